@@ -1,0 +1,38 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "LegacyMPL",
+    platforms: [.macOS(.v13), .iOS(.v15)],
+    products: [
+        .library(name: "CorePayments", targets: ["CorePayments"]),
+        .library(name: "OrdersSimulator", targets: ["OrdersSimulator"]),
+        .executable(name: "orders-sandbox", targets: ["OrdersSandbox"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    ],
+    targets: [
+        // Libraries: Foundation only.
+        .target(name: "CorePayments"),
+        .target(name: "OrdersSimulator", dependencies: ["CorePayments"]),
+
+        // The simulator served over HTTP (internal; used by the executable and its tests).
+        .target(
+            name: "SandboxServer",
+            dependencies: ["OrdersSimulator", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
+        .executableTarget(
+            name: "OrdersSandbox",
+            dependencies: ["SandboxServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
+        // Tests.
+        .target(name: "PaymentsTestSupport", dependencies: ["CorePayments", "OrdersSimulator"], path: "Tests/PaymentsTestSupport"),
+        .testTarget(name: "CorePaymentsTests", dependencies: ["CorePayments", "OrdersSimulator", "PaymentsTestSupport"]),
+        .testTarget(name: "OrdersSimulatorTests", dependencies: ["OrdersSimulator", "PaymentsTestSupport"]),
+        .testTarget(name: "SandboxServerTests", dependencies: ["SandboxServer", "PaymentsTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+import SandboxServer
+// SKELETON — the orders-sandbox command line is being written.

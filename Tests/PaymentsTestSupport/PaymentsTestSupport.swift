@@ -1,0 +1,3 @@
+import CorePayments
+import OrdersSimulator
+// SKELETON — shared test helpers (recording transport for spec conformance) are being written.
