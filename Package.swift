@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "CorePayments", targets: ["CorePayments"]),
         .library(name: "OrdersSimulator", targets: ["OrdersSimulator"]),
+        .library(name: "LegacyMPL", targets: ["LegacyMPL"]),
         .executable(name: "orders-sandbox", targets: ["OrdersSandbox"]),
     ],
     dependencies: [
@@ -17,6 +18,7 @@ let package = Package(
         // Libraries: Foundation only.
         .target(name: "CorePayments"),
         .target(name: "OrdersSimulator", dependencies: ["CorePayments"]),
+        .target(name: "LegacyMPL", dependencies: ["CorePayments", "OrdersSimulator"]),
 
         // The simulator served over HTTP (internal; used by the executable and its tests).
         .target(
@@ -33,6 +35,9 @@ let package = Package(
         .testTarget(name: "CorePaymentsTests", dependencies: ["CorePayments", "OrdersSimulator", "PaymentsTestSupport"]),
         .testTarget(name: "OrdersSimulatorTests", dependencies: ["OrdersSimulator", "PaymentsTestSupport"]),
         .testTarget(name: "SandboxServerTests", dependencies: ["SandboxServer", "PaymentsTestSupport"]),
+        .testTarget(name: "LegacyMPLTests", dependencies: ["LegacyMPL", "PaymentsTestSupport"]),
+        // Legacy integrations written as 2011 merchants wrote them: they must compile unchanged.
+        .testTarget(name: "LegacyIntegrationTests", dependencies: ["LegacyMPL"]),
     ],
     swiftLanguageModes: [.v6]
 )
