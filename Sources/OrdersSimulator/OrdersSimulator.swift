@@ -3,33 +3,106 @@ import Foundation
 
 /// A stateful, deterministic, in-process stand-in for PayPal's OAuth, Orders v2 and Vault v3 APIs.
 ///
-/// INTERFACE SKELETON — being filled in (routing, validation, state machine, idempotency, payer, faults).
+/// ``handle(_:)`` answers a full HTTP request as PayPal would: it validates on the raw JSON with PayPal's
+/// issue names, runs the order state machine, honours `PayPal-Request-Id` idempotency, `Prefer`,
+/// `PayPal-Mock-Response` negative testing and injected ``Fault``s. The simulated payer approves or cancels
+/// through typed methods (``approveOrder(id:payerID:shippingAddress:)``…) or the `/simulator/` control routes.
 public actor OrdersSimulator {
-    /// How a simulator behaves.
-    public struct Configuration: Sendable {
-        /// Seeds every generated id, so runs are repeatable.
-        public var seed: UInt64
-        /// The base URL written into HATEOAS links (`self`, `approve`, …): the sandbox server's address.
-        public var baseURL: URL
-
-        /// Creates a configuration.
-        public init(seed: UInt64 = 1, baseURL: URL = URL(string: "https://api-m.sandbox.paypal.com")!) {
-            self.seed = seed
-            self.baseURL = baseURL
-        }
-    }
-
     /// The configuration in use.
     public let configuration: Configuration
+
+    /// Counts of what the simulator did.
+    public internal(set) var stats = SimulatorStats()
+
+    var ids: IDGenerator
+    var clock: SimulatedClock
+    var tokens = TokenStore()
+    var idempotency = IdempotencyStore()
+    var faults = FaultQueue()
+    var orders: [String: OrderRecord] = [:]
+    var setupTokens: [String: SetupTokenRecord] = [:]
+    var paymentTokens: [String: PaymentTokenRecord] = [:]
+    var paymentTokenIDsByCustomer: [String: [String]] = [:]
+    var paymentTokenIDBySetupToken: [String: String] = [:]
+
+    let baseURL: String
+    let basePath: String
+    let renderer: OrderRenderer
+    let payments: PaymentsFactory
 
     /// Creates a simulator.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
+        var base = configuration.baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        baseURL = base
+        var path = configuration.baseURL.path
+        while path.hasSuffix("/") { path.removeLast() }
+        basePath = path
+        renderer = OrderRenderer(baseURL: base)
+        payments = PaymentsFactory(baseURL: base)
+        ids = IDGenerator(seed: configuration.seed)
+        clock = SimulatedClock(epoch: configuration.epoch, step: configuration.clockStep, source: configuration.now)
     }
 
     /// Handles one HTTP request as PayPal would and says how the reply is delivered.
     public func handle(_ request: HTTPRequest) async -> SimulatorReply {
-        SimulatorReply(response: HTTPResponse(status: 404))
+        stats.requests += 1
+        let path = request.url.path
+        switch Router.route(method: request.method, path: path, basePath: basePath) {
+        case .control(let control):
+            return SimulatorReply(response: handleControl(control, request))
+        case .approvalPage:
+            return SimulatorReply(response: approvalPage(request))
+        case .notFound:
+            return SimulatorReply(response: errorResponse(SimulatedError(status: 404), kind: nil))
+        case .methodNotAllowed:
+            return SimulatorReply(response: errorResponse(SimulatedError(status: 405), kind: nil))
+        case let .api(kind, id):
+            let relative = basePath.isEmpty || !path.hasPrefix(basePath) ? path : String(path.dropFirst(basePath.count))
+            let fault = faults.take(method: request.method, path: relative, route: kind)
+            if case .status(let status)? = fault {
+                return SimulatorReply(response: errorResponse(SimulatedError(status: status), kind: kind))
+            }
+            var reply = SimulatorReply(response: respond(kind, id: id, request: request))
+            switch fault {
+            case .lostResponse?: reply.isLost = true
+            case .delay(let delay)?: reply.delay = delay
+            default: break
+            }
+            return reply
+        }
+    }
+
+    /// Forgets every order, token, stored response, fault and count, and restarts ids and the clock from
+    /// the seed: afterwards the simulator answers exactly as a new one would.
+    public func reset() {
+        stats = SimulatorStats()
+        ids = IDGenerator(seed: configuration.seed)
+        clock = SimulatedClock(epoch: configuration.epoch, step: configuration.clockStep, source: configuration.now)
+        tokens = TokenStore()
+        idempotency = IdempotencyStore()
+        faults = FaultQueue()
+        orders = [:]
+        setupTokens = [:]
+        paymentTokens = [:]
+        paymentTokenIDsByCustomer = [:]
+        paymentTokenIDBySetupToken = [:]
+    }
+
+    /// Expires every issued access token: the next API call with one gets 401 `AUTHENTICATION_FAILURE`.
+    public func expireAllTokens() { tokens.expireAll() }
+
+    /// Injects `fault`; it fires on the next matching requests.
+    public func inject(_ fault: Fault) { faults.add(fault) }
+
+    /// The current simulated time as RFC 3339.
+    var timestamp: String { SimulatedClock.format(clock.now) }
+
+    /// Advances the clock for a state change and returns the new time as RFC 3339.
+    func tick() -> String {
+        clock.advance()
+        return timestamp
     }
 }
 

@@ -1,0 +1,99 @@
+import CorePayments
+import Foundation
+
+extension OrdersSimulator {
+    /// The `/simulator/` control routes (no authentication, never faulted):
+    /// - `POST /simulator/orders/{id}/approve` with optional `{"payer_id": "…", "shipping_address": <address_portable>}` → 200 order;
+    /// - `POST /simulator/orders/{id}/cancel` → 200 order; `POST /simulator/orders/{id}/void` → 200 order;
+    /// - `POST /simulator/setup-tokens/{id}/approve` → 200 setup token;
+    /// - `POST /simulator/reset` → 204; `POST /simulator/tokens/expire` → 204;
+    /// - `POST /simulator/faults` with a ``FaultRequest`` body → 204; `GET /simulator/stats` → 200 ``SimulatorStats``.
+    /// Unknown ids are 404 `INVALID_RESOURCE_ID`; a completed or voided order is 422 `ORDER_COMPLETED_OR_VOIDED`.
+    func handleControl(_ route: ControlRoute, _ request: HTTPRequest) -> HTTPResponse {
+        do throws(SimulatedError) {
+            switch route {
+            case .approveOrder(let id):
+                let options = try controlBody(request)
+                var address: Address?
+                if let json = options?["shipping_address"], json != .null {
+                    var report = ValidationReport()
+                    OrderSchemas.address.check(json, at: FieldPath.root.child("shipping_address"), into: &report)
+                    guard report.isEmpty, let decoded = try? json.decode(as: Address.self) else {
+                        throw SimulatedError(validation: report.isEmpty ? [Problem(issue: "MALFORMED_REQUEST_JSON", field: "/shipping_address")] : report.problems, for: nil)
+                    }
+                    address = decoded
+                }
+                let payerID = options?["payer_id"]?.stringValue
+                if let payerID, !TextPattern.accountID.matches(payerID) {
+                    throw .issue("INVALID_PAYER_ID", for: nil, field: "/payer_id", value: payerID)
+                }
+                return try orderReply(id) { () throws(SimulatorActionError) in try approveOrder(id: id, payerID: payerID, shippingAddress: address) }
+            case .cancelOrder(let id):
+                return try orderReply(id) { () throws(SimulatorActionError) in try cancelOrder(id: id) }
+            case .voidOrder(let id):
+                return try orderReply(id) { () throws(SimulatorActionError) in try voidOrder(id: id) }
+            case .approveSetupToken(let id):
+                do {
+                    let token = try approveSetupToken(id: id)
+                    return jsonResponse(200, (try? JSONValue(encoding: token)) ?? .null)
+                } catch {
+                    throw .unknownResource(id, for: .getSetupToken)
+                }
+            case .reset:
+                reset()
+                return emptyResponse(204)
+            case .expireTokens:
+                expireAllTokens()
+                return emptyResponse(204)
+            case .injectFault:
+                guard let json = try controlBody(request) else { throw .issue("MISSING_REQUIRED_PARAMETER", for: nil, field: "/kind") }
+                switch FaultRequest.parse(.object(json)) {
+                case .success(let fault): inject(fault)
+                case .failure(let error): throw error
+                }
+                return emptyResponse(204)
+            case .stats:
+                return jsonResponse(200, (try? JSONValue(encoding: stats)) ?? .null)
+            }
+        } catch {
+            return errorResponse(error, kind: nil)
+        }
+    }
+
+    /// The optional JSON object body of a control route.
+    private func controlBody(_ request: HTTPRequest) throws(SimulatedError) -> [String: JSONValue]? {
+        guard let data = request.body, !data.isEmpty else { return nil }
+        guard let json = try? JSONValue(parsing: data), let object = json.objectValue else { throw .issue("MALFORMED_REQUEST_JSON", for: nil) }
+        return object
+    }
+
+    /// Runs a payer action and answers the order, mapping its errors to PayPal-shaped ones.
+    private func orderReply(_ id: String, _ action: () throws(SimulatorActionError) -> Order) throws(SimulatedError) -> HTTPResponse {
+        do {
+            _ = try action()
+        } catch .orderNotFound {
+            throw .unknownResource(id, for: .getOrder)
+        } catch {
+            throw .issue("ORDER_COMPLETED_OR_VOIDED", for: nil, description: "Order is voided or completed: the payer cannot act on it.")
+        }
+        guard let record = orders[id] else { throw .unknownResource(id, for: .getOrder) }
+        return jsonResponse(200, renderer.render(record, full: true))
+    }
+
+    /// The page an approval link opens (`/checkoutnow?token=…`, `/agreements/approve?approval_session_id=…`):
+    /// a tiny HTML page naming the token and the control route that approves it.
+    func approvalPage(_ request: HTTPRequest) -> HTTPResponse {
+        let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        let token = items.first { $0.name == "token" || $0.name == "approval_session_id" }?.value ?? ""
+        let safe = String(token.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" }.map(Character.init))
+        let isOrder = orders[safe] != nil
+        let action = isOrder ? "/simulator/orders/\(safe)/approve" : "/simulator/setup-tokens/\(safe)/approve"
+        let html = """
+            <!doctype html>
+            <html><head><meta charset="utf-8"><title>PayPal simulator</title></head>
+            <body><h1>PayPal simulator</h1><p>\(isOrder ? "Order" : "Token") <code>\(safe)</code> awaits the payer.</p>
+            <form method="post" action="\(action)"><button type="submit">Approve</button></form></body></html>
+            """
+        return HTTPResponse(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(html.utf8))
+    }
+}

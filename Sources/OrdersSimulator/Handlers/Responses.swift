@@ -1,0 +1,48 @@
+import CorePayments
+import Foundation
+
+extension OrdersSimulator {
+    /// A JSON response with PayPal's headers (`Content-Type`, `Paypal-Debug-Id`).
+    func jsonResponse(_ status: Int, _ body: JSONValue) -> HTTPResponse {
+        HTTPResponse(
+            status: status,
+            headers: ["Content-Type": "application/json", "Paypal-Debug-Id": ids.debugID()],
+            body: (try? body.serialized()) ?? Data("{}".utf8))
+    }
+
+    /// A body-less response (204) with a debug id.
+    func emptyResponse(_ status: Int) -> HTTPResponse {
+        HTTPResponse(status: status, headers: ["Paypal-Debug-Id": ids.debugID()])
+    }
+
+    /// PayPal's REST error body for `error`, with a fresh debug id in the body and the header.
+    func errorResponse(_ error: SimulatedError, kind: RouteKind?) -> HTTPResponse {
+        let debugID = ids.debugID()
+        let (name, message) = IssueCatalog.nameAndMessage(status: error.status)
+        let details = error.problems.map { problem in
+            APIErrorDetail(
+                field: problem.field, value: problem.value, location: problem.location, issue: problem.issue,
+                description: problem.description ?? IssueCatalog.entry(problem.issue, for: kind)?.description)
+        }
+        let docs = kind?.isVault == true
+            ? "https://developer.paypal.com/docs/api/payment-tokens/v3/#error-"
+            : "https://developer.paypal.com/docs/api/orders/v2/#error-"
+        var issues: [String] = []
+        for problem in error.problems where !issues.contains(problem.issue) { issues.append(problem.issue) }
+        let links = issues.isEmpty
+            ? [Link(href: "https://developer.paypal.com/docs/api/overview/#error", rel: "information_link", method: "GET")]
+            : issues.map { Link(href: docs + $0, rel: "information_link", method: "GET") }
+        let body = APIErrorBody(name: name, message: message, debugId: debugID, details: details.isEmpty ? nil : details, links: links)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return HTTPResponse(
+            status: error.status,
+            headers: ["Content-Type": "application/json", "Paypal-Debug-Id": debugID],
+            body: (try? encoder.encode(body)) ?? Data())
+    }
+
+    /// Whether the request asks for the full resource (`Prefer: return=representation`).
+    func wantsRepresentation(_ request: HTTPRequest) -> Bool {
+        request.header("Prefer")?.lowercased().contains("return=representation") ?? false
+    }
+}

@@ -1,0 +1,104 @@
+import CorePayments
+import Foundation
+
+extension OrdersSimulator {
+    /// The demo buyer's PayPal account id: fixed per seed, independent of the id sequence.
+    var demoPayerID: String {
+        var generator = IDGenerator(seed: configuration.seed ^ 0x5041_5945_5249_4400)
+        return generator.accountID()
+    }
+
+    /// The payer approves order `id` at PayPal: the order becomes `APPROVED`, with `payer` and
+    /// `payment_source.paypal` filled in and the chosen shipping address in `purchase_units[].shipping`
+    /// (unless the order asked for `NO_SHIPPING`, or `SET_PROVIDED_ADDRESS` with an address given).
+    /// Approving an approved order again changes nothing.
+    /// - Parameters:
+    ///   - payerID: the payer's account id; the demo buyer's by default.
+    ///   - shippingAddress: the address the payer picks; the demo buyer's by default.
+    /// - Throws: ``SimulatorActionError`` for an unknown, completed or voided order.
+    @discardableResult
+    public func approveOrder(id: String, payerID: String? = nil, shippingAddress: Address? = nil) throws(SimulatorActionError) -> Order {
+        guard var record = orders[id] else { throw .orderNotFound(id) }
+        switch record.status {
+        case .created, .payerActionRequired:
+            applyApproval(to: &record, payerID: payerID ?? demoPayerID, shippingAddress: shippingAddress)
+            orders[id] = record
+        case .approved, .saved:
+            break
+        case .completed, .voided:
+            throw .invalidState(id: id, status: record.status.rawValue)
+        }
+        return Self.model(renderer.render(record, full: true), fallback: Order(id: id, status: record.status))
+    }
+
+    /// The payer cancels at PayPal. As on PayPal the order is not voided: it stays `CREATED` or
+    /// `PAYER_ACTION_REQUIRED`, and a capture still fails with `ORDER_NOT_APPROVED`.
+    /// - Throws: ``SimulatorActionError/orderNotFound(_:)``.
+    @discardableResult
+    public func cancelOrder(id: String) throws(SimulatorActionError) -> Order {
+        guard var record = orders[id] else { throw .orderNotFound(id) }
+        record.payerCanceled = true
+        orders[id] = record
+        return Self.model(renderer.render(record, full: true), fallback: Order(id: id, status: record.status))
+    }
+
+    /// Voids order `id` (as PayPal does to abandoned orders): it becomes `VOIDED` and refuses every change.
+    /// - Throws: ``SimulatorActionError`` for an unknown or completed order.
+    @discardableResult
+    public func voidOrder(id: String) throws(SimulatorActionError) -> Order {
+        guard var record = orders[id] else { throw .orderNotFound(id) }
+        guard record.status != .completed else { throw .invalidState(id: id, status: record.status.rawValue) }
+        record.status = .voided
+        record.updateTime = tick()
+        orders[id] = record
+        return Self.model(renderer.render(record, full: true), fallback: Order(id: id, status: record.status))
+    }
+
+    /// Whether the payer canceled order `id` at PayPal (`nil` for an unknown order).
+    public func payerCanceled(orderID id: String) -> Bool? { orders[id]?.payerCanceled }
+
+    /// Applies a payer's approval to `record`.
+    func applyApproval(to record: inout OrderRecord, payerID: String, shippingAddress: Address?) {
+        let payer = configuration.payer
+        let name: JSONValue = .object(["given_name": .string(payer.givenName), "surname": .string(payer.surname)])
+        record.payer = .object([
+            "payer_id": .string(payerID),
+            "email_address": .string(payer.emailAddress),
+            "name": name,
+            "address": .object(["country_code": .string(payer.countryCode)]),
+        ])
+        var wallet = record.paymentSource?["paypal"]?.objectValue ?? [:]
+        wallet["email_address"] = .string(payer.emailAddress)
+        wallet["account_id"] = .string(payerID)
+        wallet["account_status"] = .string("VERIFIED")
+        wallet["name"] = name
+        wallet["address"] = .object(["country_code": .string(payer.countryCode)])
+        var source = record.paymentSource ?? [:]
+        source["paypal"] = .object(wallet)
+        record.paymentSource = source
+
+        let address = shippingAddress ?? payer.shippingAddress
+        let addressJSON = (try? JSONValue(encoding: address)) ?? .null
+        for index in record.purchaseUnits.indices {
+            switch record.shippingPreference {
+            case "NO_SHIPPING":
+                continue
+            case "SET_PROVIDED_ADDRESS" where record.purchaseUnits[index]["shipping"]?["address"] != nil:
+                continue
+            default:
+                var shipping = record.purchaseUnits[index]["shipping"]?.objectValue ?? [:]
+                if shipping["name"] == nil { shipping["name"] = .object(["full_name": .string(payer.fullName)]) }
+                shipping["address"] = addressJSON
+                record.purchaseUnits[index]["shipping"] = .object(shipping)
+            }
+        }
+        record.status = .approved
+        record.payerCanceled = false
+        record.updateTime = tick()
+    }
+
+    /// Decodes a model from rendered JSON, or returns `fallback`.
+    static func model<Model: Decodable>(_ json: JSONValue, fallback: Model) -> Model {
+        (try? json.decode(as: Model.self)) ?? fallback
+    }
+}

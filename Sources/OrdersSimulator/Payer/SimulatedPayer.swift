@@ -1,0 +1,52 @@
+import CorePayments
+
+/// The buyer the simulator plays when an order or setup token is approved.
+public struct SimulatedPayer: Sendable, Equatable {
+    /// The buyer's PayPal email.
+    public var emailAddress: String
+    /// The buyer's given name.
+    public var givenName: String
+    /// The buyer's surname.
+    public var surname: String
+    /// The buyer's country.
+    public var countryCode: String
+    /// The shipping address the buyer picks unless another is given at approval.
+    public var shippingAddress: Address
+
+    /// Creates a buyer.
+    public init(emailAddress: String, givenName: String, surname: String, countryCode: String, shippingAddress: Address) {
+        self.emailAddress = emailAddress
+        self.givenName = givenName
+        self.surname = surname
+        self.countryCode = countryCode
+        self.shippingAddress = shippingAddress
+    }
+
+    /// The default demo buyer, in San Jose.
+    public static let demo = SimulatedPayer(
+        emailAddress: "sb-buyer@personal.example.com", givenName: "John", surname: "Doe", countryCode: "US",
+        shippingAddress: Address(
+            addressLine1: "1 Main St", adminArea2: "San Jose", adminArea1: "CA", postalCode: "95131", countryCode: "US"))
+
+    /// The buyer's full name.
+    var fullName: String { "\(givenName) \(surname)" }
+}
+
+/// Why a simulated payer action could not be done.
+public enum SimulatorActionError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No order has this id.
+    case orderNotFound(String)
+    /// No setup token has this id.
+    case setupTokenNotFound(String)
+    /// The order or token is in a state that does not allow the action (for example approving a captured order).
+    case invalidState(id: String, status: String)
+
+    /// What went wrong.
+    public var description: String {
+        switch self {
+        case .orderNotFound(let id): "No order has id \(id)."
+        case .setupTokenNotFound(let id): "No setup token has id \(id)."
+        case let .invalidState(id, status): "\(id) is \(status): the payer cannot act on it any more."
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// What a request addresses, once its method and path are matched.
+enum Route: Sendable, Equatable {
+    /// A PayPal API operation, with the id from the path when it has one.
+    case api(RouteKind, id: String?)
+    /// A simulator control operation (no authentication).
+    case control(ControlRoute)
+    /// The approval page a `payer-action`/`approve` link points to (`/checkoutnow?token=…`).
+    case approvalPage
+    /// A known path with another method.
+    case methodNotAllowed
+    /// No such path.
+    case notFound
+}
+
+/// The simulator's own routes, under `/simulator/`.
+enum ControlRoute: Sendable, Equatable {
+    /// `POST /simulator/orders/{id}/approve`.
+    case approveOrder(String)
+    /// `POST /simulator/orders/{id}/cancel`.
+    case cancelOrder(String)
+    /// `POST /simulator/orders/{id}/void`.
+    case voidOrder(String)
+    /// `POST /simulator/setup-tokens/{id}/approve`.
+    case approveSetupToken(String)
+    /// `POST /simulator/reset`.
+    case reset
+    /// `POST /simulator/faults`.
+    case injectFault
+    /// `POST /simulator/tokens/expire`.
+    case expireTokens
+    /// `GET /simulator/stats`.
+    case stats
+}
