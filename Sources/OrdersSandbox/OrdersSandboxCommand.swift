@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import SandboxServer
+
+/// `orders-sandbox`: serves the Orders v2 simulator over HTTP on loopback until SIGINT or SIGTERM.
+@main
+struct OrdersSandboxCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "orders-sandbox",
+        abstract: "Serve a local, stateful PayPal OAuth / Orders v2 / Vault v3 sandbox over HTTP on loopback.",
+        discussion: RouteHelp.text
+    )
+
+    @Option(help: "TCP port; 0 lets the system pick a free one (read it from the first line on stdout).")
+    var port: UInt16 = 8788
+
+    @Option(help: "Loopback address to listen on: 127.0.0.1 (any 127.x.y.z), localhost or ::1. Other hosts are refused.")
+    var host: String = "127.0.0.1"
+
+    @Option(help: "Seed for generated ids, so runs are repeatable.")
+    var seed: UInt64 = 1
+
+    @Option(name: .customLong("log-requests"), help: ArgumentHelp(
+        "Append one JSON object per request to this file (method, path, status, request_body, time, request_id).",
+        valueName: "file"
+    ))
+    var logRequests: String?
+
+    @Option(name: .customLong("max-body-bytes"), help: "Largest request body accepted; larger ones get 413.")
+    var maxBodyBytes: Int = SandboxServer.Configuration.defaultMaxBodyBytes
+
+    func run() async throws {
+        let configuration = SandboxServer.Configuration(
+            host: host, port: port, seed: seed, maxBodyBytes: maxBodyBytes,
+            requestLog: logRequests.map { URL(fileURLWithPath: $0) }
+        )
+        let server: SandboxServer
+        do {
+            server = try SandboxServer(configuration: configuration)
+        } catch let error as SandboxServerError {
+            Console.error("orders-sandbox: \(error)")
+            throw ExitCode(2)
+        }
+        let signals = SignalWaiter(signals: [SIGINT, SIGTERM])
+        let url: URL
+        do {
+            url = try await server.start()
+        } catch {
+            Console.error("orders-sandbox: \(error)")
+            throw ExitCode(1)
+        }
+        Console.output("listening on \(url.absoluteString)")
+        let signal = await signals.next()
+        Console.error("orders-sandbox: received \(SignalWaiter.name(of: signal)), stopping")
+        await server.stop()
+    }
+}

@@ -1,0 +1,30 @@
+/// The route summary shown by `orders-sandbox --help`.
+enum RouteHelp {
+    static let text = """
+        The first line on stdout is exactly `listening on http://HOST:PORT`; the \
+        server runs until SIGINT or SIGTERM. Point a client's base URL at it.
+
+        PayPal routes:
+          POST   /v1/oauth2/token           Basic auth, client_credentials
+          POST   /v2/checkout/orders        create (201; 200 on a replay)
+          GET    /v2/checkout/orders/{id}   show
+          PATCH  /v2/checkout/orders/{id}   JSON Patch (204)
+          POST   /v2/checkout/orders/{id}/{confirm-payment-source,
+                                           authorize,capture}
+          POST   /v3/vault/setup-tokens, /v3/vault/payment-tokens
+          GET    /v3/vault/..., DELETE /v3/vault/payment-tokens/{id}
+          GET    /checkoutnow?token={id}    the approval page
+
+        Simulated payer and test controls:
+          POST   /simulator/orders/{id}/approve   {"payer_id","shipping_address"}
+          POST   /simulator/orders/{id}/{cancel,void}
+          POST   /simulator/setup-tokens/{id}/approve
+          POST   /simulator/{reset,faults,tokens/expire}
+          GET    /simulator/stats
+
+        The server itself answers a request target that is not a valid path \
+        with 400 INVALID_REQUEST and a body over --max-body-bytes with 413 \
+        PAYLOAD_TOO_LARGE, in PayPal's error shape. With --log-requests each \
+        request appends one JSON line (card numbers and CVVs masked).
+        """
+}

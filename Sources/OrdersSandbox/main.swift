@@ -1,2 +1,0 @@
-import SandboxServer
-// SKELETON — the orders-sandbox command line is being written.

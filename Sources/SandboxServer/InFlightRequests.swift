@@ -1,0 +1,19 @@
+/// Counts the requests being handled, so ``SandboxServer/stop()`` can let them finish before it
+/// cancels the server (FlyingFox's own `stop(timeout:)` always waits for the whole timeout).
+actor InFlightRequests {
+    private var count = 0
+
+    /// A request started.
+    func enter() { count += 1 }
+
+    /// A request finished.
+    func leave() { count -= 1 }
+
+    /// Waits until no request is in flight, or until `timeout` passes.
+    func waitUntilIdle(timeout: Duration) async {
+        let deadline = ContinuousClock.now + timeout
+        while count > 0, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+extension SandboxServer {
+    /// How a ``SandboxServer`` listens and what it accepts.
+    public struct Configuration: Sendable {
+        /// The loopback address to bind: `127.0.0.1` (any `127.x.y.z`), `localhost` or `::1`.
+        public var host: String
+        /// The TCP port; `0` lets the operating system pick a free one (read it from ``SandboxServer/url``).
+        public var port: UInt16
+        /// Seeds the simulator's generated ids.
+        public var seed: UInt64
+        /// The largest request body accepted; larger bodies get `413` with a PayPal-shaped error.
+        public var maxBodyBytes: Int
+        /// Where to append one JSON line per request, or `nil` for no log.
+        public var requestLog: URL?
+        /// How long one request may take, injected delays included, before the server answers `500`.
+        public var requestTimeout: Duration
+
+        /// One mebibyte: the default body cap.
+        public static let defaultMaxBodyBytes = 1 << 20
+
+        /// Creates a configuration (by default: `127.0.0.1`, a free port, seed 1, 1 MiB bodies, no log).
+        public init(
+            host: String = "127.0.0.1",
+            port: UInt16 = 0,
+            seed: UInt64 = 1,
+            maxBodyBytes: Int = Configuration.defaultMaxBodyBytes,
+            requestLog: URL? = nil,
+            requestTimeout: Duration = .seconds(300)
+        ) {
+            self.host = host
+            self.port = port
+            self.seed = seed
+            self.maxBodyBytes = maxBodyBytes
+            self.requestLog = requestLog
+            self.requestTimeout = requestTimeout
+        }
+    }
+}
