@@ -1,0 +1,66 @@
+import CorePayments
+import Foundation
+
+/// Collects the translation notes of one payment.
+struct LegacyNotes {
+    private(set) var notes: [TranslationNote] = []
+
+    mutating func add(_ path: String, _ code: TranslationNote.Code, _ message: String) {
+        notes.append(TranslationNote(path: path, code: code, message: message))
+    }
+
+    /// Notes on the payment's own properties and the library settings.
+    mutating func paymentLevel(_ payment: LegacyPaymentSnapshot, options: LegacyTranslationOptions) {
+        if payment.currencyCode == nil {
+            add("paymentCurrency", .currencyDefaulted, "paymentCurrency is nil; the guide's default USD was used.")
+        }
+        if let ipnUrl = payment.ipnUrl, !ipnUrl.isEmpty {
+            add("ipnUrl", .ipnUrlNotSent,
+                "ipnUrl \"\(ipnUrl)\" has no Orders v2 field and was not sent. Subscribe a webhook at that URL to PAYMENT.CAPTURE.COMPLETED (and CHECKOUT.ORDER.APPROVED) in the PayPal developer dashboard instead.")
+        }
+        if payment.source == .advanced, let memo = payment.memo, !memo.isEmpty {
+            add("memo", .memoNotSent, "memo \"\(memo)\" has no Orders v2 field and was not sent; keep it in your own records.")
+        }
+        if options.feePayer != FEEPAYER_EACHRECEIVER {
+            add("feePayer", .feePayerNotApplied, Self.feePayerMessage(options.feePayer))
+        }
+        if options.dynamicAmountUpdateEnabled, !options.shippingEnabled {
+            add("dynamicAmountUpdateEnabled", .dynamicAmountsIgnored,
+                "dynamicAmountUpdateEnabled is ignored because shippingEnabled is false (no address is chosen, so amounts are never adjusted).")
+        }
+    }
+
+    /// What Orders v2 does for each `feePayer` value.
+    static func feePayerMessage(_ feePayer: PayPalFeePayer) -> String {
+        let rest = "Orders v2 has no fee payer: each payee pays PayPal's fees on what it receives (FEEPAYER_EACHRECEIVER)."
+        switch feePayer {
+        case FEEPAYER_SENDER: return "feePayer FEEPAYER_SENDER cannot be honoured: \(rest) To pass fees to the buyer, add them to the amount."
+        case FEEPAYER_PRIMARYRECEIVER: return "feePayer FEEPAYER_PRIMARYRECEIVER applies to chained payments only. \(rest)"
+        case FEEPAYER_SECONDARYONLY: return "feePayer FEEPAYER_SECONDARYONLY applies to chained payments only. \(rest)"
+        default: return "feePayer \(feePayer.rawValue) is not a legacy value. \(rest)"
+        }
+    }
+
+    /// Notes on one receiver's properties.
+    mutating func receiverLevel(
+        _ receiver: LegacyReceiverSnapshot, path: (String) -> String, hasItems: Bool, category: ItemCategory?, options: LegacyTranslationOptions
+    ) {
+        if receiver.paymentType == TYPE_PERSONAL {
+            add(path("paymentType"), .personalPaymentAsPurchase,
+                "TYPE_PERSONAL: Orders v2 has no personal (send money) payments; it is sent as a purchase from the payee, without item category, and the payee pays the fees.")
+        }
+        if receiver.paymentSubType != SUBTYPE_NOT_SET {
+            add(path("paymentSubType"), .paymentSubTypeNotSent,
+                "paymentSubType \(receiver.paymentSubType.rawValue) (a 2011 pricing plan) has no Orders v2 field and was not sent; pricing is set on the PayPal account.")
+        }
+        if !hasItems, let category {
+            let source = options.buttonText == BUTTON_TEXT_DONATE ? "the DONATE button" : "paymentType"
+            add(path("invoiceData.invoiceItems"), .categoryNotSent,
+                "The item category \(category.rawValue) (from \(source)) lives on Orders v2 items and there are no invoice items, so it was not sent. Add a PayPalInvoiceItem to carry it.")
+        }
+        if let name = receiver.merchantName, !name.isEmpty, path("merchantName") != "merchantName" {
+            add(path("merchantName"), .receiverMerchantNameNotSent,
+                "merchantName \"\(name)\" has no per-payee field in Orders v2; the buyer sees the payee's PayPal business name.")
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import CorePayments
+import Foundation
+
+/// Turns a validated legacy payment into the Orders v2 `POST /v2/checkout/orders` body, network-free.
+///
+/// The mapping (DESIGN.md, "Legacy → Orders v2"):
+/// - simple payment → one purchase unit without `reference_id`, `payee.email_address` = `recipient`;
+///   parallel payment → one unit per receiver, `reference_id` `receiver-<index>`; chained → refused for now.
+/// - `subTotal` → `breakdown.item_total`; `invoiceData.totalTax` → `tax_total`; `totalShipping` → `shipping`;
+///   `amount.value` is computed from the breakdown, so the two always reconcile.
+/// - invoice items → `items[]` (`name`, `unit_amount` = `itemPrice`, `quantity` = `itemCount`, `sku` = `itemId`);
+///   a `totalPrice` below `itemPrice × itemCount` adds the difference to `breakdown.discount` (and item_total
+///   becomes Σ `itemPrice × itemCount`).
+/// - item `category`: `TYPE_GOODS` → `PHYSICAL_GOODS`, `TYPE_SERVICE` → `DIGITAL_GOODS`, the DONATE button →
+///   `DONATION`; `TYPE_PERSONAL` and `TYPE_NOT_SET` → no category (Orders v2 has no personal payments).
+/// - `description` → `description` (else `memo`, if set); `customId` → `custom_id`; `merchantName` →
+///   `experience_context.brand_name`; `lang` → `locale` (`en_US` → `en-US`); `shippingEnabled` →
+///   `shipping_preference` `GET_FROM_FILE` / `NO_SHIPPING`; `user_action` is `PAY_NOW` (the library's Pay button
+///   completed the payment).
+/// - `ipnUrl`, a `memo` with no home, `paymentSubType`, `feePayer`, receivers' `merchantName`: reported as notes.
+enum LegacyOrderTranslator {
+    /// The plan for `payment`, after validating it.
+    /// - Throws: ``LegacyValidationError`` with every problem of the payment, or a chained payment.
+    static func plan(for payment: LegacyPaymentSnapshot, options: LegacyTranslationOptions) throws(LegacyValidationError) -> LegacyOrderPlan {
+        try LegacyValidator.validate(payment)
+        guard let currency = LegacyValidator.currency(of: payment) else {
+            throw LegacyValidationError(problems: LegacyValidator.problems(in: payment))
+        }
+        let kind = kind(of: payment)
+        if kind == .chained {
+            let primary = payment.primaryReceivers.first?.index ?? 0
+            throw LegacyValidationError(problems: [LegacyValidationProblem(
+                path: "receiverPaymentDetails[\(primary)].isPrimary", code: .chainedPaymentNotSupported,
+                message: "This is a chained payment (one primary receiver); Orders v2 has no chained payments and their translation is not available yet.",
+                fix: "Set isPrimary = false on every receiver to send a parallel payment (each receiver paid directly), or keep the chained split on your server.")])
+        }
+        var notes = LegacyNotes()
+        notes.paymentLevel(payment, options: options)
+        var units: [PurchaseUnit] = []
+        var planned: [LegacyPlannedUnit] = []
+        for (index, receiver) in payment.receivers {
+            let referenceId = kind == .parallel ? "receiver-\(index)" : nil
+            let unit = try purchaseUnit(
+                receiver, referenceId: referenceId, currency: currency, options: options,
+                memo: payment.source == .simple ? payment.memo : nil, notes: &notes
+            ) { payment.path(receiver: index, $0) }
+            units.append(unit)
+            planned.append(LegacyPlannedUnit(referenceId: referenceId ?? "default", receiverIndex: index, recipient: receiver.recipient ?? ""))
+        }
+        if payment.source == .advanced, kind == .simple {
+            notes.add("receiverPaymentDetails", .singleReceiverAsSimple,
+                      "The advanced payment has a single receiver and no primary; it is sent as a simple payment (one purchase unit).")
+        }
+        let request = OrderRequest(
+            intent: options.intent, purchaseUnits: units,
+            paymentSource: PaymentSource(paypal: PayPalWallet(experienceContext: experienceContext(payment, options: options, notes: &notes)))
+        )
+        return LegacyOrderPlan(request: request, notes: notes.notes, kind: kind, units: planned)
+    }
+
+    /// Simple, parallel or chained, from the source and the primaries.
+    static func kind(of payment: LegacyPaymentSnapshot) -> LegacyPaymentKind {
+        guard payment.source == .advanced else { return .simple }
+        if !payment.primaryReceivers.isEmpty { return .chained }
+        return payment.receivers.count == 1 ? .simple : .parallel
+    }
+
+    /// Brand name, locale, shipping preference and `PAY_NOW`.
+    static func experienceContext(_ payment: LegacyPaymentSnapshot, options: LegacyTranslationOptions, notes: inout LegacyNotes) -> ExperienceContext {
+        var locale: String?
+        if let lang = options.lang {
+            locale = LegacyLocale.bcp47(lang)
+            if locale == nil {
+                notes.add("lang", .localeNotSent,
+                          "lang \"\(lang)\" is not a locale code such as en_US; no locale was sent and PayPal uses the buyer's browser language.")
+            }
+        }
+        return ExperienceContext(
+            brandName: payment.merchantName.flatMap { $0.isEmpty ? nil : $0 },
+            locale: locale,
+            shippingPreference: options.shippingEnabled ? .getFromFile : .noShipping,
+            userAction: .payNow
+        )
+    }
+
+    /// `value` as money, which validation has already guaranteed.
+    static func money(_ value: Decimal, _ currency: Currency, at path: String) throws(LegacyValidationError) -> Money {
+        do {
+            return try Money(value, currency: currency)
+        } catch {
+            throw LegacyValidationError(problems: [LegacyValidationProblem(
+                path: path, code: .invalidAmount, message: "\(path) \(value) cannot be sent: \(error.errorDescription ?? "invalid amount").",
+                fix: "Correct the amount.")])
+        }
+    }
+}

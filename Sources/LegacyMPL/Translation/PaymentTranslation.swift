@@ -1,0 +1,23 @@
+import Foundation
+
+extension PayPalPayment {
+    /// The Orders v2 request this payment becomes, with notes on what Orders v2 carries differently;
+    /// network-free, for unit tests of legacy payment objects.
+    ///
+    /// - Parameter options: the library settings (`shippingEnabled`, `lang`, the button text, …); pass
+    ///   `PayPal.getPayPalInst().translationOptions` to use the current ones.
+    /// - Throws: ``LegacyValidationError`` with every problem (see ``validate()``).
+    public func orderPlan(options: LegacyTranslationOptions = LegacyTranslationOptions()) throws(LegacyValidationError) -> LegacyOrderPlan {
+        try LegacyOrderTranslator.plan(for: LegacyPaymentSnapshot(self), options: options)
+    }
+}
+
+extension PayPalAdvancedPayment {
+    /// The Orders v2 request this payment becomes: one purchase unit per receiver of a parallel payment.
+    /// Chained payments are refused for now (``LegacyValidationProblem/Code/chainedPaymentNotSupported``).
+    ///
+    /// - Throws: ``LegacyValidationError`` with every problem (see ``validate()``).
+    public func orderPlan(options: LegacyTranslationOptions = LegacyTranslationOptions()) throws(LegacyValidationError) -> LegacyOrderPlan {
+        try LegacyOrderTranslator.plan(for: LegacyPaymentSnapshot(self), options: options)
+    }
+}

@@ -1,0 +1,26 @@
+import CorePayments
+import Foundation
+
+extension LegacyValidator {
+    /// The payment's currency: `USD` when `nil` (the guide's default), otherwise one of Appendix A.
+    mutating func checkCurrency(_ code: String?, at path: String) -> Currency? {
+        guard let code else { return .usd }
+        guard !code.trimmingCharacters(in: .whitespaces).isEmpty else {
+            add(path, .missingRequiredField, "\(path) is empty.",
+                fix: "Set an ISO-4217 code such as \"USD\", or leave it nil for the default USD.")
+            return nil
+        }
+        if Self.appendixACurrencyCodes.contains(code), let currency = try? Currency(code: code) { return currency }
+        let upper = code.uppercased()
+        if upper != code, Self.appendixACurrencyCodes.contains(upper) {
+            add(path, .unsupportedCurrency, "\(path) \"\(code)\" is not upper case; PayPal reads currency codes case-sensitively.",
+                fix: "Write it as \"\(upper)\".")
+        } else {
+            let today = Currency.supported.contains { $0.code == code } ? " (PayPal accepts it today, but MPL never did)" : ""
+            add(path, .unsupportedCurrency,
+                "\(path) \"\(code)\" is not a currency of the MPL guide's Appendix A\(today).",
+                fix: "Use one of: \(Self.appendixACurrencyCodes.joined(separator: ", ")).")
+        }
+        return nil
+    }
+}

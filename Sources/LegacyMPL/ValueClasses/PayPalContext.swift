@@ -1,0 +1,91 @@
+import Foundation
+
+/// The state of an in-flight payment, kept by the app to resume after a restart
+/// (PayPalContext.h, H1; the `PayPal.payPalContext` property was removed in H2).
+///
+/// ``serialize()`` returns a property-list dictionary the app can store (the guide: in
+/// `applicationWillTerminate`); ``deserialize(_:)`` reads it back.
+#if canImport(ObjectiveC)
+@objc(PayPalContext) @objcMembers
+#endif
+open class PayPalContext: NSObject {
+    /// The session token of the in-flight payment (the Orders v2 order id once a flow has started).
+    open var sessionToken: String!
+    /// The amount, as text.
+    open var amount: String!
+    /// The tax, as text.
+    open var tax: String!
+    /// The shipping, as text.
+    open var shipping: String!
+    /// The currency code.
+    open var currencyCode: String!
+    /// A description of what is bought.
+    open var itemDesc: String!
+    /// Whether the payment asks for a shipping address (atomic in the header).
+    open var shippable: Bool = false
+    /// The recipient's email.
+    open var recipientEmail: String!
+    /// The merchant name.
+    open var merchantName: String!
+    /// The environment the payment runs in (atomic in the header).
+    open var environment: PayPalEnvironment = ENV_LIVE
+    /// Whether the recipient pays the fees (atomic in the header).
+    open var recipientPaysFee: Bool = false
+    /// Whether dynamic amount updates are on (atomic in the header).
+    open var enableDynamicAmountUpdate: Bool = false
+
+    /// Creates an empty context.
+    public override init() {
+        super.init()
+    }
+
+    private enum Key {
+        static var strings: [(String, ReferenceWritableKeyPath<PayPalContext, String?>)] { [
+            ("sessionToken", \.sessionToken), ("amount", \.amount), ("tax", \.tax), ("shipping", \.shipping),
+            ("currencyCode", \.currencyCode), ("itemDesc", \.itemDesc), ("recipientEmail", \.recipientEmail),
+            ("merchantName", \.merchantName),
+        ] }
+        static var flags: [(String, ReferenceWritableKeyPath<PayPalContext, Bool>)] { [
+            ("shippable", \.shippable), ("recipientPaysFee", \.recipientPaysFee),
+            ("enableDynamicAmountUpdate", \.enableDynamicAmountUpdate),
+        ] }
+        static let environment = "environment"
+    }
+
+    /// The context as a property-list dictionary (strings, booleans and the environment's integer).
+    open func serialize() -> [AnyHashable: Any]! {
+        var dictionary: [AnyHashable: Any] = [:]
+        for (key, path) in Key.strings {
+            if let value = self[keyPath: path] { dictionary[key] = value }
+        }
+        for (key, path) in Key.flags { dictionary[key] = self[keyPath: path] }
+        dictionary[Key.environment] = NSNumber(value: environment.rawValue)
+        return dictionary
+    }
+
+    /// Reads a dictionary made by ``serialize()``; returns `false` (and changes nothing) when a value has the wrong type.
+    open func deserialize(_ contextData: [AnyHashable: Any]!) -> Bool {
+        guard let contextData else { return false }
+        var strings: [(ReferenceWritableKeyPath<PayPalContext, String?>, String?)] = []
+        for (key, path) in Key.strings {
+            guard let value = contextData[key] else { strings.append((path, nil)); continue }
+            guard let text = value as? String else { return false }
+            strings.append((path, text))
+        }
+        var flags: [(ReferenceWritableKeyPath<PayPalContext, Bool>, Bool)] = []
+        for (key, path) in Key.flags {
+            guard let value = contextData[key] else { continue }
+            guard let flag = value as? Bool else { return false }
+            flags.append((path, flag))
+        }
+        var newEnvironment = environment
+        if let value = contextData[Key.environment] {
+            guard let number = value as? NSNumber else { return false }
+            newEnvironment = PayPalEnvironment(rawValue: number.uint32Value)
+        }
+        for (path, value) in strings { self[keyPath: path] = value }
+        for (path, value) in flags { self[keyPath: path] = value }
+        environment = newEnvironment
+        return true
+    }
+}
