@@ -1,0 +1,290 @@
+#!/usr/bin/env python3
+"""Validate the request bodies the tests sent against PayPal's OpenAPI specs.
+
+Input: a JSON-lines capture written by `RecordingTransport` (Tests/PaymentsTestSupport), one object per
+request: {"method": "POST", "path": "/v2/checkout/orders", "body": {...}}; `body` is present only when
+the request had a JSON body.
+
+For each line: match (method, path) to an operation of `.ci/paypal-openapi/*.json` (path templates
+such as /v2/checkout/orders/{id}/capture), resolve the operation's application/json `requestBody`
+schema (`$ref`s resolve within the spec file), and validate the body with openapi-schema-validator's
+OpenAPI 3.0 validator in its request direction (`OAS30WriteValidator`: `OAS30Validator` plus "readOnly
+properties are not sent and not required"). PATCH bodies (JSON Patch arrays) are validated like any
+other body.
+
+Not validated, by design: `POST /v1/oauth2/token` (a form body, not JSON; its spec is not in these
+files), the sandbox's own `/simulator/...` control routes and `/checkoutnow` page.
+
+Fails (exit 1) on: any invalid body; a body sent to an operation that takes none; no body where the
+spec requires one; a /v1-/v3 request PayPal's specs do not have (tests that probe unknown routes on
+purpose should send them without RecordingTransport); an unreadable line; and a capture with zero
+validated bodies (a capture that silently recorded nothing must fail CI).
+
+Usage:
+  python3 .ci/validate_requests.py CAPTURE.jsonl
+  python3 .ci/validate_requests.py --self-test      # checks the checker itself; needs no Swift
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+import sys
+from collections import Counter
+from pathlib import Path
+
+try:
+    from openapi_schema_validator import OAS30WriteValidator, oas30_format_checker
+except ImportError:  # pragma: no cover - reported clearly instead of a traceback
+    sys.exit("validate_requests.py needs openapi-schema-validator: pip install openapi-schema-validator")
+
+SPEC_DIR = Path(__file__).resolve().parent / "paypal-openapi"
+SPEC_FILES = ("checkout_orders_v2.json", "vault_payment_tokens_v3.json")
+
+# Requests that carry no JSON body in PayPal's API or are not PayPal's API at all.
+NOT_VALIDATED = (
+    re.compile(r"^/v1/oauth2/token$"),  # form-encoded grant_type=client_credentials
+    re.compile(r"^/simulator(/|$)"),  # the sandbox's payer and test controls
+    re.compile(r"^/checkoutnow$"),  # the sandbox's approval page
+)
+PAYPAL_API = re.compile(r"^/v[0-9]+/")
+
+
+# --------------------------------------------------------------------------------------------------
+# Overlay: where PayPal's documentation and current SDKs have moved past the 2024 spec. Each entry is
+# applied in memory to one spec file; nothing is silent, every entry cites its source and is printed.
+# --------------------------------------------------------------------------------------------------
+def _extend_token_type_enum(spec: dict) -> None:
+    enum = spec["components"]["schemas"]["token_id_request"]["properties"]["type"]["enum"]
+    if "SETUP_TOKEN" not in enum:
+        enum.append("SETUP_TOKEN")
+
+
+OVERLAY = (
+    (
+        "vault_payment_tokens_v3.json",
+        "token_id_request.type enum += SETUP_TOKEN",
+        # The 2024 spec lists only BILLING_AGREEMENT, but PayPal's save-without-purchase guide
+        # (https://developer.paypal.com/api/payment-tokens/save-without-purchase/paypal) sends
+        # {"payment_source": {"token": {"id": <setup token id>, "type": "SETUP_TOKEN"}}} and the
+        # 2026 TypeScript Server SDK's VaultTokenRequestType is SETUP_TOKEN
+        # (reference/orders-v2-facts.md §9, DRIFT).
+        _extend_token_type_enum,
+    ),
+)
+
+
+class Operation:
+    """One (method, path template) of a spec, with its request-body validator."""
+
+    def __init__(self, spec_name: str, spec: dict, method: str, template: str, operation: dict):
+        self.spec_name = spec_name
+        self.method = method.upper()
+        self.template = template
+        self.operation_id = operation.get("operationId", f"{self.method} {template}")
+        pattern = re.sub(r"\\\{[^}]+\\\}", "[^/]+", re.escape(template))
+        self.regex = re.compile(f"^{pattern}$")
+        self.literal_segments = template.count("/") - template.count("{")
+        body = operation.get("requestBody")
+        if body and "$ref" in body:
+            body = resolve_pointer(spec, body["$ref"])
+        self.body_required = bool(body and body.get("required"))
+        schema = (body or {}).get("content", {}).get("application/json", {}).get("schema")
+        self.validator = None
+        if schema is not None:
+            root = {"allOf": [schema], "components": spec["components"]}
+            self.validator = OAS30WriteValidator(root, format_checker=oas30_format_checker)
+
+    def errors(self, body) -> list[str]:
+        """Every validation error as `$.json.path: message`, in document order."""
+        found = sorted(self.validator.iter_errors(body), key=lambda e: [str(p) for p in e.absolute_path])
+        return [f"{error.json_path}: {shorten(error.message)}" for error in found]
+
+
+def resolve_pointer(document: dict, ref: str):
+    if not ref.startswith("#/"):
+        raise ValueError(f"only local $refs are supported, got {ref}")
+    node = document
+    for part in ref[2:].split("/"):
+        node = node[part.replace("~1", "/").replace("~0", "~")]
+    return node
+
+
+def shorten(text: str, limit: int = 300) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def load_operations(spec_dir: Path = SPEC_DIR) -> list[Operation]:
+    operations = []
+    for name in SPEC_FILES:
+        spec = json.loads((spec_dir / name).read_text(encoding="utf-8"))
+        for file_name, _description, apply in OVERLAY:
+            if file_name == name:
+                apply(spec)
+        for template, item in spec["paths"].items():
+            for method, operation in item.items():
+                if method.lower() in ("get", "put", "post", "delete", "patch", "head", "options"):
+                    operations.append(Operation(name, spec, method, template, operation))
+    # Prefer the most literal template when two match (none overlap in these specs today).
+    operations.sort(key=lambda op: -op.literal_segments)
+    return operations
+
+
+def find_operation(operations: list[Operation], method: str, path: str) -> Operation | None:
+    return next((op for op in operations if op.method == method and op.regex.match(path)), None)
+
+
+class Report:
+    def __init__(self):
+        self.validated = Counter()
+        self.without_body = Counter()
+        self.skipped = Counter()
+        self.failures: list[str] = []
+
+    def fail(self, where: str, message: str):
+        self.failures.append(f"{where}: {message}")
+
+
+def check_lines(lines, operations: list[Operation]) -> Report:
+    report = Report()
+    cache: dict[tuple[str, str], list[str]] = {}
+    for number, raw in enumerate(lines, start=1):
+        raw = raw.strip()
+        if not raw:
+            continue
+        where = f"line {number}"
+        try:
+            entry = json.loads(raw)
+            method = str(entry["method"]).upper()
+            path = str(entry["path"])
+        except (ValueError, KeyError, TypeError) as error:
+            report.fail(where, f"unreadable capture line ({error}): {shorten(raw, 200)}")
+            continue
+        where = f"line {number} {method} {path}"
+        if any(rule.match(path) for rule in NOT_VALIDATED):
+            report.skipped[f"{method} {path.split('/')[1] if path.startswith('/simulator') else path}"] += 1
+            continue
+        operation = find_operation(operations, method, path)
+        if operation is None:
+            if PAYPAL_API.match(path):
+                report.fail(where, "PayPal's specs have no such operation (unknown path or method)")
+            else:
+                report.skipped[f"{method} (not PayPal's API)"] += 1
+            continue
+        has_body = "body" in entry
+        if not has_body:
+            if operation.body_required:
+                report.fail(where, f"{operation.operation_id} requires a JSON body and none was sent")
+            else:
+                report.without_body[operation.operation_id] += 1
+            continue
+        if operation.validator is None:
+            report.fail(where, f"{operation.operation_id} takes no request body, but one was sent")
+            continue
+        key = (operation.operation_id, json.dumps(entry["body"], sort_keys=True))
+        if key not in cache:
+            cache[key] = operation.errors(entry["body"])
+        for message in cache[key]:
+            report.fail(f"{where} ({operation.operation_id})", message)
+        report.validated[operation.operation_id] += 1
+    return report
+
+
+def print_report(report: Report, source: str) -> int:
+    total = sum(report.validated.values())
+    print(f"Request bodies from {source} against PayPal's OpenAPI specs ({', '.join(SPEC_FILES)}):")
+    for _file, description, _apply in OVERLAY:
+        print(f"  overlay: {description}")
+    for operation_id, count in sorted(report.validated.items()):
+        print(f"  {count:5d} bodies validated  {operation_id}")
+    for operation_id, count in sorted(report.without_body.items()):
+        print(f"  {count:5d} without a body    {operation_id}")
+    for name, count in sorted(report.skipped.items()):
+        print(f"  {count:5d} not validated     {name}")
+    if total == 0:
+        report.failures.append("zero request bodies were validated: the capture recorded nothing "
+                               "(is SPEC_CAPTURE_FILE set, and do the tests wrap their transports in RecordingTransport?)")
+    if report.failures:
+        print(f"FAILED: {len(report.failures)} problem(s):")
+        for failure in report.failures:
+            print(f"  {failure}")
+        return 1
+    print(f"OK: {total} bodies valid.")
+    return 0
+
+
+def self_test() -> int:
+    """Checks the checker: known-good bodies pass, known-bad ones fail where expected."""
+    operations = load_operations()
+    good_order = {"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": "10.00"}}]}
+    bad_order = {"intent": "SELL", "purchase_units": [{"amount": {"currency_code": "USD", "value": 10}}]}
+    lines = [
+        {"method": "POST", "path": "/v2/checkout/orders", "body": good_order},
+        {"method": "POST", "path": "/v2/checkout/orders", "body": bad_order},
+        {"method": "PATCH", "path": "/v2/checkout/orders/5O190127TN364715T",
+         "body": [{"op": "replace", "path": "/purchase_units/@reference_id=='default'/amount", "value": {}}]},
+        {"method": "PATCH", "path": "/v2/checkout/orders/5O190127TN364715T", "body": [{"op": "explode", "path": "/x"}]},
+        {"method": "PATCH", "path": "/v2/checkout/orders/5O190127TN364715T", "body": {"op": "replace"}},
+        {"method": "POST", "path": "/v2/checkout/orders/5O190127TN364715T/capture"},
+        {"method": "POST", "path": "/v3/vault/payment-tokens",
+         "body": {"payment_source": {"token": {"id": "4G4976650J0948357", "type": "SETUP_TOKEN"}}}},
+        {"method": "POST", "path": "/v3/vault/payment-tokens",
+         "body": {"payment_source": {"token": {"id": "4G4976650J0948357", "type": "NOT_A_TYPE"}}}},
+        {"method": "POST", "path": "/v1/oauth2/token"},
+        {"method": "POST", "path": "/simulator/orders/5O190127TN364715T/approve", "body": {"payer_id": "X"}},
+        {"method": "GET", "path": "/v2/checkout/orders/5O190127TN364715T/nonsense"},
+        {"method": "GET", "path": "/v2/checkout/orders/5O190127TN364715T", "body": {"unexpected": True}},
+        {"method": "POST", "path": "/v2/checkout/orders"},
+    ]
+    report = check_lines([json.dumps(line) for line in lines] + ["not json"], operations)
+    text = "\n".join(report.failures)
+    expectations = {
+        "bad intent is caught": "line 2 POST /v2/checkout/orders (orders.create): $.intent:",
+        "a number where PayPal wants a decimal string is caught": "$.purchase_units[0].amount.value: 10 is not of type 'string'",
+        "an unknown JSON Patch op is caught": "line 4 PATCH /v2/checkout/orders/5O190127TN364715T (orders.patch): $[0].op:",
+        "a JSON Patch that is not an array is caught": "line 5 PATCH /v2/checkout/orders/5O190127TN364715T (orders.patch): $: ",
+        "a token type outside the overlaid enum is caught": "line 8 POST /v3/vault/payment-tokens (payment-tokens.create): $.payment_source.token.type:",
+        "an unknown PayPal path is caught": "line 11 GET /v2/checkout/orders/5O190127TN364715T/nonsense: PayPal's specs have no such operation",
+        "a body on a GET is caught": "line 12 GET /v2/checkout/orders/5O190127TN364715T: orders.get takes no request body",
+        "a missing required body is caught": "line 13 POST /v2/checkout/orders: orders.create requires a JSON body",
+        "an unreadable line is caught": "line 14: unreadable capture line",
+    }
+    problems = [name for name, needle in expectations.items() if needle not in text]
+    unexpected = [f for f in report.failures if f.startswith(("line 1 ", "line 3 ", "line 6 ", "line 7 ", "line 9 ", "line 10 "))]
+    if report.validated["orders.create"] != 2 or report.validated["orders.patch"] != 3:
+        problems.append(f"validated counts are wrong: {dict(report.validated)}")
+    if report.without_body["orders.capture"] != 1:
+        problems.append("a capture without a body should be allowed")
+    empty = Report()
+    if print_report(empty, "an empty capture") != 1:
+        problems.append("an empty capture must fail")
+    if problems or unexpected:
+        print("SELF-TEST FAILED")
+        for problem in problems:
+            print(f"  expectation not met: {problem}")
+        for failure in unexpected:
+            print(f"  a valid line was rejected: {failure}")
+        print("all failures reported:\n  " + text.replace("\n", "\n  "))
+        return 1
+    print(f"self-test passed: {len(expectations)} known-bad cases caught, valid bodies accepted")
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    if argv[1:] == ["--self-test"]:
+        return self_test()
+    if len(argv) != 2 or argv[1].startswith("-"):
+        print(__doc__)
+        return 2
+    capture = Path(argv[1])
+    if not capture.is_file():
+        print(f"FAILED: no capture file at {capture} (was SPEC_CAPTURE_FILE set for `swift test`?)")
+        return 1
+    with capture.open(encoding="utf-8") as handle:
+        report = check_lines(handle, load_operations())
+    return print_report(report, str(capture))
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
