@@ -1,0 +1,129 @@
+import Foundation
+
+extension PayPal {
+    /// Starts the checkout of a simple payment (one recipient).
+    ///
+    /// The payment is copied, validated and translated before any network call; if that fails, the
+    /// delegate gets one failure callback (``LegacyValidationError`` in `responseMessage`) and then
+    /// `paymentLibraryExit`. Otherwise the Orders v2 flow runs and ends with one of success, canceled or
+    /// failed, then `paymentLibraryExit`.
+    public func checkoutWithPayment(_ inPayment: PayPalPayment!) {
+        guard let inPayment else { return refuseMissing("checkoutWithPayment(_:)", "PayPalPayment") }
+        start(LegacyPaymentSnapshot(inPayment), shownAs: PayPalAdvancedPayment(wrapping: inPayment))
+    }
+
+    /// Starts the checkout of a parallel (or chained) payment; see ``checkoutWithPayment(_:)``.
+    public func advancedCheckoutWithPayment(_ inPayment: PayPalAdvancedPayment!) {
+        guard let inPayment else { return refuseMissing("advancedCheckoutWithPayment(_:)", "PayPalAdvancedPayment") }
+        start(LegacyPaymentSnapshot(inPayment), shownAs: inPayment.copy(with: nil) as? PayPalAdvancedPayment)
+    }
+
+    /// Starts the buyer's approval of a preapproval (Orders-era: a Vault v3 setup token whose id is `preapprovalKey`).
+    public func preapprovalWithKey(_ preapprovalKey: String!, andMerchantName merchantName: String!) {
+        guard let key = preapprovalKey, !key.trimmingCharacters(in: .whitespaces).isEmpty else {
+            let error = LegacyValidationError(problems: [LegacyValidationProblem(
+                path: "preapprovalKey", code: .missingRequiredField, message: "preapprovalKey is \(preapprovalKey == nil ? "nil" : "empty").",
+                fix: "Pass the pending key (the setup token id) your server created.")])
+            return refuse(error)
+        }
+        guard let session = beginFlow() else { return }
+        let details = PayPalPreapprovalDetails()
+        details.merchantName = merchantName
+        let engine = state.withLock { state -> any LegacyCheckoutEngine in
+            state.preapprovalDetails = details
+            return state.engine
+        }
+        engine.preapproval(key: key, merchantName: merchantName, session: session, library: self)
+    }
+
+    /// Ends `session` with `outcome`: fills `responseMessage` for a failure, calls exactly one of success,
+    /// canceled or failed (H1 or H2 form), then `paymentLibraryExit`. Only the first call per session counts.
+    /// For the engine; call it on the thread the app's delegate expects.
+    func complete(_ session: LegacyFlowSession, with outcome: LegacyFlowOutcome) {
+        guard session.end() else { return }
+        state.withLock { state in
+            if case .failed(let failure) = outcome { state.responseMessage = failure.responseMessage.mutableDictionary }
+            if state.activeFlow === session { state.activeFlow = nil }
+        }
+        guard let delegate = paymentDelegate else { return }
+        let dispatcher = LegacyDelegateDispatcher(delegate: delegate)
+        switch outcome {
+        case let .success(payKey, status): dispatcher.success(payKey: payKey, status: status)
+        case .canceled: dispatcher.canceled()
+        case .failed(let failure): dispatcher.failed(failure)
+        }
+        dispatcher.libraryExit()
+    }
+
+    /// Validates and translates `payment`, then hands it to the engine.
+    private func start(_ payment: LegacyPaymentSnapshot, shownAs shown: PayPalAdvancedPayment?) {
+        guard let session = beginFlow() else { return }
+        let (options, environment, engine) = state.withLock { state in
+            state.payment = shown
+            return (
+                LegacyTranslationOptions(
+                    shippingEnabled: state.shippingEnabled, dynamicAmountUpdateEnabled: state.dynamicAmountUpdateEnabled,
+                    feePayer: state.feePayer, lang: state.lang, buttonText: state.buttonText),
+                state.environment, state.engine
+            )
+        }
+        let plan: LegacyOrderPlan
+        do {
+            plan = try LegacyOrderTranslator.plan(for: payment, options: options)
+        } catch {
+            return complete(session, with: .failed(LegacyFailure(validation: error)))
+        }
+        engine.checkout(
+            LegacyCheckoutRequest(payment: payment, plan: plan, options: options, environment: environment),
+            session: session, library: self)
+    }
+
+    /// A new flow, or `nil` (with `responseMessage` explaining) while another one runs: the legacy
+    /// library covered the screen during a flow, so a second checkout could not start.
+    private func beginFlow() -> LegacyFlowSession? {
+        state.withLock { state in
+            guard state.activeFlow == nil else {
+                state.responseMessage = LegacyResponseMessage(
+                    severity: "Error", category: "Application", errorId: "FLOW_IN_PROGRESS",
+                    message: "A payment is already in progress; wait for paymentLibraryExit before starting another.").mutableDictionary
+                return nil
+            }
+            let session = LegacyFlowSession()
+            state.activeFlow = session
+            return session
+        }
+    }
+
+    private func refuseMissing(_ method: String, _ type: String) {
+        refuse(LegacyValidationError(problems: [LegacyValidationProblem(
+            path: "inPayment", code: .missingRequiredField, message: "\(method) was called with nil.",
+            fix: "Pass a \(type).")]))
+    }
+
+    /// Fails a flow that never started: one failure callback, then `paymentLibraryExit`.
+    private func refuse(_ error: LegacyValidationError) {
+        guard let session = beginFlow() else { return }
+        complete(session, with: .failed(LegacyFailure(validation: error)))
+    }
+}
+
+extension PayPalAdvancedPayment {
+    /// An advanced payment with `payment`'s one receiver, for `PayPal.payment`.
+    convenience init(wrapping payment: PayPalPayment) {
+        self.init()
+        paymentCurrency = payment.paymentCurrency
+        merchantName = payment.merchantName
+        ipnUrl = payment.ipnUrl
+        memo = payment.memo
+        let receiver = PayPalReceiverPaymentDetails()
+        receiver.recipient = payment.recipient
+        receiver.subTotal = payment.subTotal
+        receiver.paymentType = payment.paymentType
+        receiver.paymentSubType = payment.paymentSubType
+        receiver.invoiceData = payment.invoiceData?.copy(with: nil) as? PayPalInvoiceData
+        receiver.customId = payment.customId
+        receiver.merchantName = payment.merchantName
+        if let note = payment.paymentNote { receiver.description = note }
+        receiverPaymentDetails = NSMutableArray(object: receiver)
+    }
+}
