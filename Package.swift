@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "OrdersSimulator", targets: ["OrdersSimulator"]),
         .library(name: "LegacyMPL", targets: ["LegacyMPL"]),
         .executable(name: "orders-sandbox", targets: ["OrdersSandbox"]),
+        .executable(name: "orders-benchmarks", targets: ["OrdersBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -28,6 +29,13 @@ let package = Package(
         .executableTarget(
             name: "OrdersSandbox",
             dependencies: ["SandboxServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
+        // Performance figures: `swift run -c release orders-benchmarks`.
+        .executableTarget(
+            name: "OrdersBenchmarks",
+            dependencies: ["CorePayments", "OrdersSimulator", "SandboxServer"],
+            path: "Benchmarks/OrdersBenchmarks"
         ),
 
         // Tests.

@@ -1,0 +1,49 @@
+import CorePayments
+import Foundation
+import OrdersSimulator
+import SandboxServer
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+// Checkouts (create → payer approval → capture) per second, through the real OrdersClient:
+// in-process against the simulator, then over loopback HTTP against the orders-sandbox server.
+// Usage: swift run -c release orders-benchmarks [checkouts]
+
+let count = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2_000
+let config = CoreConfig(clientID: "bench", environment: .sandbox)
+let authentication = ClientAuthentication.clientCredentials(secret: "secret")
+
+func report(_ label: String, _ rate: Double) {
+    print(label.padding(toLength: 52, withPad: " ", startingAt: 0) + String(format: "%10.0f checkouts/s", rate))
+}
+
+print("\(count) checkouts each (create + approve + capture), \(ProcessInfo.processInfo.activeProcessorCount) cores")
+
+// In-process: the whole client stack (JSON encoding, headers, token cache, decoding) and the simulator.
+for concurrency in [1, 8] {
+    let simulator = OrdersSimulator()
+    let loop = CheckoutLoop(
+        client: OrdersClient(config: config, authentication: authentication, transport: SimulatorTransport(simulator: simulator)),
+        approve: { _ = try await simulator.approveOrder(id: $0) })
+    try await loop.run()  // warm up: token, caches
+    report("in-process simulator, concurrency \(concurrency)", try await loop.measure(count: count, concurrency: concurrency))
+}
+
+// Over HTTP: URLSession → orders-sandbox on 127.0.0.1 → simulator; approval through the control route.
+let server = try SandboxServer()
+let baseURL = try await server.start()
+let environment = try Environment.custom(baseURL: baseURL)
+let transport = URLSessionTransport()
+for concurrency in [1, 8] {
+    let loop = CheckoutLoop(
+        client: OrdersClient(config: CoreConfig(clientID: "bench", environment: environment), authentication: authentication, transport: transport),
+        approve: { orderID in
+            let url = baseURL.appendingPathComponent("simulator/orders/\(orderID)/approve")
+            let response = try await transport.send(HTTPRequest(method: "POST", url: url, headers: ["Content-Type": "application/json"], body: Data("{}".utf8)))
+            guard response.isSuccess else { throw PaymentsError.configuration("approve \(orderID): HTTP \(response.status)") }
+        })
+    try await loop.run()
+    report("orders-sandbox over HTTP, concurrency \(concurrency)", try await loop.measure(count: max(count / 4, 1), concurrency: concurrency))
+}
+await server.stop()
