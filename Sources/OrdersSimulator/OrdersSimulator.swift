@@ -9,7 +9,7 @@ import Foundation
 /// through typed methods (``approveOrder(id:payerID:shippingAddress:)``…) or the `/simulator/` control routes.
 public actor OrdersSimulator {
     /// The configuration in use.
-    public let configuration: Configuration
+    public nonisolated let configuration: Configuration
 
     /// Counts of what the simulator did.
     public internal(set) var stats = SimulatorStats()
