@@ -12,7 +12,7 @@ struct OrdersSandboxCommand: AsyncParsableCommand {
     )
 
     @Option(help: "TCP port; 0 lets the system pick a free one (read it from the first line on stdout).")
-    var port: UInt16 = 8788
+    var port: UInt16 = 8080
 
     @Option(help: "Loopback address to listen on: 127.0.0.1 (any 127.x.y.z), localhost or ::1. Other hosts are refused.")
     var host: String = "127.0.0.1"

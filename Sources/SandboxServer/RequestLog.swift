@@ -49,7 +49,7 @@ actor RequestLog {
         var json: JSONValue {
             let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
             var object: [String: JSONValue] = [
-                "time": .string(Self.timeFormatter.string(from: time)),
+                "time": .string(time.formatted(Self.timeFormat)),
                 "method": .string(method),
                 "path": .string(parts.first.map(String.init) ?? target),
                 "status": .number(Decimal(status)),
@@ -65,11 +65,7 @@ actor RequestLog {
             return .object(object)
         }
 
-        nonisolated(unsafe) private static let timeFormatter: ISO8601DateFormatter = {
-            let formatter = ISO8601DateFormatter()
-            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-            return formatter
-        }()
+        private static let timeFormat = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
         /// The body as JSON when it parses, else as text; `null` when empty.
         static func bodyValue(_ body: Data?) -> JSONValue {

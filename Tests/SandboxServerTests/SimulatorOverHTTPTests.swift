@@ -71,7 +71,9 @@ struct SimulatorOverHTTPTests {
 
     @Test("malformed JSON gets PayPal's 400 INVALID_REQUEST and the server keeps serving")
     func malformedJSON() async throws {
-        try await withServer { _, url, transport in
+        try await withServer { _, url, _ in
+            // Not through RecordingTransport: the body is broken on purpose, which the spec check rejects.
+            let transport = URLSessionTransport(session: makeSession())
             let paypal = PayPalRequests(baseURL: url)
             let token = try await accessToken(transport, paypal)
             let response = try await transport.send(

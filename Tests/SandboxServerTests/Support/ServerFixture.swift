@@ -6,8 +6,12 @@ import SandboxServer
 import FoundationNetworking
 #endif
 
-/// Starts a server on a free loopback port, runs `body` with its URL and a real HTTP transport
-/// (wrapped in ``RecordingTransport``), and always stops the server.
+/// Starts a server on a free loopback port, runs `body` with its URL and a real HTTP transport, and
+/// always stops the server.
+///
+/// With the real simulator the transport is wrapped in ``RecordingTransport``, so CI checks the bodies
+/// against PayPal's specs; with a stub responder it is not (those tests send whatever exercises the
+/// server, not PayPal requests).
 func withServer<T>(
     _ configuration: SandboxServer.Configuration = .init(),
     responder: (any SandboxResponder)? = nil,
@@ -20,7 +24,8 @@ func withServer<T>(
         server = try SandboxServer(configuration: configuration)
     }
     let url = try await server.start()
-    let transport = RecordingTransport(wrapping: URLSessionTransport(session: makeSession()))
+    let plain = URLSessionTransport(session: makeSession())
+    let transport: any HTTPTransport = responder == nil ? RecordingTransport(wrapping: plain) : plain
     do {
         let result = try await body(server, url, transport)
         await server.stop()
