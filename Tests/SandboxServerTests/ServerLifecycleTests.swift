@@ -36,8 +36,8 @@ struct ServerLifecycleTests {
     func simulatorBaseURL() async throws {
         try await withServer { server, url, _ in
             let simulator = try #require(await server.simulator)
-            #expect(await simulator.configuration.baseURL == url)
-            #expect(await simulator.configuration.seed == 1)
+            #expect(simulator.configuration.baseURL == url)
+            #expect(simulator.configuration.seed == 1)
         }
     }
 
