@@ -27,11 +27,11 @@ extension OrdersSimulator {
                 if let payerID, !TextPattern.accountID.matches(payerID) {
                     throw .issue("INVALID_PAYER_ID", for: nil, field: "/payer_id", value: payerID)
                 }
-                return try orderReply(id) { () throws(SimulatorActionError) in try approveOrder(id: id, payerID: payerID, shippingAddress: address) }
+                return try orderReply(id) { () throws(SimulatorActionError) in _ = try approve(id: id, payerID: payerID, shippingAddress: address) }
             case .cancelOrder(let id):
-                return try orderReply(id) { () throws(SimulatorActionError) in try cancelOrder(id: id) }
+                return try orderReply(id) { () throws(SimulatorActionError) in _ = try cancelOrder(id: id) }
             case .voidOrder(let id):
-                return try orderReply(id) { () throws(SimulatorActionError) in try voidOrder(id: id) }
+                return try orderReply(id) { () throws(SimulatorActionError) in _ = try voidOrder(id: id) }
             case .approveSetupToken(let id):
                 do {
                     let token = try approveSetupToken(id: id)
@@ -63,14 +63,14 @@ extension OrdersSimulator {
     /// The optional JSON object body of a control route.
     private func controlBody(_ request: HTTPRequest) throws(SimulatedError) -> [String: JSONValue]? {
         guard let data = request.body, !data.isEmpty else { return nil }
-        guard let json = try? JSONValue(parsing: data), let object = json.objectValue else { throw .issue("MALFORMED_REQUEST_JSON", for: nil) }
+        guard let json = try? JSONParser.parse(data), let object = json.objectValue else { throw .issue("MALFORMED_REQUEST_JSON", for: nil) }
         return object
     }
 
     /// Runs a payer action and answers the order, mapping its errors to PayPal-shaped ones.
-    private func orderReply(_ id: String, _ action: () throws(SimulatorActionError) -> Order) throws(SimulatedError) -> HTTPResponse {
+    private func orderReply(_ id: String, _ action: () throws(SimulatorActionError) -> Void) throws(SimulatedError) -> HTTPResponse {
         do {
-            _ = try action()
+            try action()
         } catch .orderNotFound {
             throw .unknownResource(id, for: .getOrder)
         } catch {

@@ -54,8 +54,8 @@ extension OrdersSimulator {
             let paymentID = ids.resourceID()
             switch action {
             case .capture:
-                let capture = payments.capture(id: paymentID, orderID: record.id, unit: unit, time: time)
-                record.purchaseUnits[index]["payments"] = .object(["captures": .array([(try? JSONValue(encoding: capture)) ?? .null])])
+                let capture = payments.captureJSON(id: paymentID, orderID: record.id, unit: unit, time: time)
+                record.purchaseUnits[index]["payments"] = .object(["captures": .array([capture])])
                 stats.captures += 1
             case .authorize:
                 let expiration = SimulatedClock.format(clock.now.addingTimeInterval(29 * 86_400))

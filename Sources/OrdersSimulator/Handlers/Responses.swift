@@ -7,7 +7,7 @@ extension OrdersSimulator {
         HTTPResponse(
             status: status,
             headers: ["Content-Type": "application/json", "Paypal-Debug-Id": ids.debugID()],
-            body: (try? body.serialized()) ?? Data("{}".utf8))
+            body: JSONWriter.data(body))
     }
 
     /// A body-less response (204) with a debug id.

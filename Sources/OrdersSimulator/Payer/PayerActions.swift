@@ -18,6 +18,12 @@ extension OrdersSimulator {
     /// - Throws: ``SimulatorActionError`` for an unknown, completed or voided order.
     @discardableResult
     public func approveOrder(id: String, payerID: String? = nil, shippingAddress: Address? = nil) throws(SimulatorActionError) -> Order {
+        let record = try approve(id: id, payerID: payerID, shippingAddress: shippingAddress)
+        return renderer.model(record)
+    }
+
+    /// Approves order `id` (see ``approveOrder(id:payerID:shippingAddress:)``) and returns its record.
+    func approve(id: String, payerID: String?, shippingAddress: Address?) throws(SimulatorActionError) -> OrderRecord {
         guard var record = orders[id] else { throw .orderNotFound(id) }
         switch record.status {
         case .created, .payerActionRequired:
@@ -28,7 +34,7 @@ extension OrdersSimulator {
         case .completed, .voided:
             throw .invalidState(id: id, status: record.status.rawValue)
         }
-        return Self.model(renderer.render(record, full: true), fallback: Order(id: id, status: record.status))
+        return record
     }
 
     /// The payer cancels at PayPal. As on PayPal the order is not voided: it stays `CREATED` or
@@ -39,7 +45,7 @@ extension OrdersSimulator {
         guard var record = orders[id] else { throw .orderNotFound(id) }
         record.payerCanceled = true
         orders[id] = record
-        return Self.model(renderer.render(record, full: true), fallback: Order(id: id, status: record.status))
+        return renderer.model(record)
     }
 
     /// Voids order `id` (as PayPal does to abandoned orders): it becomes `VOIDED` and refuses every change.
@@ -51,7 +57,7 @@ extension OrdersSimulator {
         record.status = .voided
         record.updateTime = tick()
         orders[id] = record
-        return Self.model(renderer.render(record, full: true), fallback: Order(id: id, status: record.status))
+        return renderer.model(record)
     }
 
     /// Whether the payer canceled order `id` at PayPal (`nil` for an unknown order).
@@ -78,7 +84,7 @@ extension OrdersSimulator {
         record.paymentSource = source
 
         let address = shippingAddress ?? payer.shippingAddress
-        let addressJSON = (try? JSONValue(encoding: address)) ?? .null
+        let addressJSON = Self.json(address)
         for index in record.purchaseUnits.indices {
             switch record.shippingPreference {
             case "NO_SHIPPING":
@@ -97,8 +103,19 @@ extension OrdersSimulator {
         record.updateTime = tick()
     }
 
+    /// PayPal's `address_portable` object.
+    static func json(_ address: Address) -> JSONValue {
+        var object: [String: JSONValue] = ["country_code": .string(address.countryCode)]
+        let optional: [(String, String?)] = [
+            ("address_line_1", address.addressLine1), ("address_line_2", address.addressLine2),
+            ("admin_area_2", address.adminArea2), ("admin_area_1", address.adminArea1), ("postal_code", address.postalCode),
+        ]
+        for case let (key, value?) in optional { object[key] = .string(value) }
+        return .object(object)
+    }
+
     /// Decodes a model from rendered JSON, or returns `fallback`.
     static func model<Model: Decodable>(_ json: JSONValue, fallback: Model) -> Model {
-        (try? json.decode(as: Model.self)) ?? fallback
+        (try? JSONDecoder().decode(Model.self, from: JSONWriter.data(json))) ?? fallback
     }
 }

@@ -24,6 +24,17 @@ struct OrderRenderer: Sendable {
         return .object(object)
     }
 
+    /// The order as the CorePayments model (what a client decodes from the full representation).
+    /// The payment source is passed through as JSON; only the purchase units go through `JSONDecoder`.
+    func model(_ order: OrderRecord) -> Order {
+        let units = try? JSONDecoder().decode([PurchaseUnit].self, from: JSONWriter.data(.array(order.purchaseUnits.map { .object($0) })))
+        let payer = order.payer.flatMap { try? JSONDecoder().decode(Payer.self, from: JSONWriter.data($0)) }
+        return Order(
+            id: order.id, status: order.status, intent: OrderIntent(rawValue: order.intent), purchaseUnits: units,
+            payer: payer, paymentSource: order.paymentSource.map { .object($0) }, links: links(of: order),
+            createTime: order.createTime, updateTime: order.updateTime)
+    }
+
     /// The links of `order` in its current state.
     func links(of order: OrderRecord) -> [Link] {
         let selfURL = "\(baseURL)/v2/checkout/orders/\(order.id)"

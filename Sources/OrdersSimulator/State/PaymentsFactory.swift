@@ -17,19 +17,42 @@ struct PaymentsFactory: Sendable {
         return try? Money(value: value, currencyCode: code)
     }
 
-    /// A completed capture of `unit`'s amount.
-    func capture(id: String, orderID: String, unit: [String: JSONValue], time: String) -> Capture {
-        let amount = Self.money(of: unit)
+    /// A completed capture of `unit`'s amount, as JSON.
+    func captureJSON(id: String, orderID: String, unit: [String: JSONValue], time: String) -> JSONValue {
         let captureURL = "\(baseURL)/v2/payments/captures/\(id)"
-        return Capture(
-            id: id, status: .completed, amount: amount, finalCapture: true,
-            sellerReceivableBreakdown: amount.map { receivable(gross: $0, unit: unit) },
-            links: [
-                Link(href: captureURL, rel: "self", method: "GET"),
-                Link(href: "\(captureURL)/refund", rel: "refund", method: "POST"),
-                Link(href: "\(baseURL)/v2/checkout/orders/\(orderID)", rel: "up", method: "GET"),
-            ],
-            createTime: time, updateTime: time)
+        var object: [String: JSONValue] = [
+            "id": .string(id),
+            "status": .string(CaptureStatus.completed.rawValue),
+            "final_capture": .bool(true),
+            "links": .array([
+                OrderRenderer.json(Link(href: captureURL, rel: "self", method: "GET")),
+                OrderRenderer.json(Link(href: "\(captureURL)/refund", rel: "refund", method: "POST")),
+                OrderRenderer.json(Link(href: "\(baseURL)/v2/checkout/orders/\(orderID)", rel: "up", method: "GET")),
+            ]),
+            "create_time": .string(time),
+            "update_time": .string(time),
+        ]
+        if let amount = Self.money(of: unit) {
+            object["amount"] = Self.json(amount)
+            let breakdown = receivable(gross: amount, unit: unit)
+            var receivable: [String: JSONValue] = ["gross_amount": Self.json(breakdown.grossAmount)]
+            if let fee = breakdown.paypalFee { receivable["paypal_fee"] = Self.json(fee) }
+            if let net = breakdown.netAmount { receivable["net_amount"] = Self.json(net) }
+            if let fees = breakdown.platformFees {
+                receivable["platform_fees"] = .array(fees.map { fee in
+                    var entry: [String: JSONValue] = ["amount": Self.json(fee.amount)]
+                    if let payee = fee.payee { entry["payee"] = (try? JSONValue(encoding: payee)) ?? .null }
+                    return .object(entry)
+                })
+            }
+            object["seller_receivable_breakdown"] = .object(receivable)
+        }
+        return .object(object)
+    }
+
+    /// PayPal's `money` object.
+    static func json(_ money: Money) -> JSONValue {
+        .object(["currency_code": .string(money.currency.code), "value": .string(money.value)])
     }
 
     /// A created (held) authorization of `unit`'s amount, expiring after 29 days as PayPal's do.
