@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "CorePaymentsTests", dependencies: ["CorePayments", "OrdersSimulator", "PaymentsTestSupport"]),
         .testTarget(name: "OrdersSimulatorTests", dependencies: ["OrdersSimulator", "PaymentsTestSupport"]),
         .testTarget(name: "SandboxServerTests", dependencies: ["SandboxServer", "PaymentsTestSupport"]),
-        .testTarget(name: "LegacyMPLTests", dependencies: ["LegacyMPL", "PaymentsTestSupport"]),
+        .testTarget(name: "LegacyMPLTests", dependencies: ["LegacyMPL", "PaymentsTestSupport", "SandboxServer"]),
         // Legacy integrations written as 2011 merchants wrote them: they must compile unchanged.
         .testTarget(name: "LegacyIntegrationTests", dependencies: ["LegacyMPL"]),
     ],

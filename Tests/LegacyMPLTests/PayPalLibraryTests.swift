@@ -116,6 +116,7 @@ struct PayPalLibraryTests {
 
     @Test func placeholderEngineFailsClearly() {
         let library = PayPal()
+        library.install(engine: UnavailableCheckoutEngine())
         let delegate = H1Delegate()
         library.delegate = delegate
         library.initialize(appID: "APP-80W284485P519543T", environment: ENV_NONE)

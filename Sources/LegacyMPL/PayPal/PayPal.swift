@@ -27,7 +27,9 @@ public final class PayPal: NSObject, @unchecked Sendable {
         var responseMessage: NSMutableDictionary?
         var initializationStatus = STATUS_NOT_STARTED
         var activeFlow: LegacyFlowSession?
-        var engine: any LegacyCheckoutEngine = UnavailableCheckoutEngine()
+        var engine: any LegacyCheckoutEngine = OrdersV2CheckoutEngine()
+        var backendConfiguration = LegacyBackendConfiguration()
+        var initializationErrorMessage: String?
     }
 
     let state = Locked(State())

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The Orders v2 settings a 2011 integration never had (not part of the legacy API): the REST client id,
+/// an optional secret, an optional base URL and an optional approval presenter. Set it with
+/// `PayPal.configureOrdersV2(clientID:secret:baseURL:approvalPresenter:)` before
+/// `initializeWithAppID(_:forEnvironment:)`.
+///
+/// `ENV_NONE` needs none of it. `ENV_SANDBOX` and `ENV_LIVE` need `clientID`. Without `secret`, requests
+/// authenticate with the client id alone (`Authorization: Basic base64(clientID:)`), as PayPal's mobile
+/// SDKs do; **a secret belongs only on servers and in tests** (it is exchanged for an OAuth token once,
+/// then cached). `baseURL` replaces the environment's servers (for example a local `orders-sandbox`);
+/// `https` is required except on loopback hosts.
+public struct LegacyBackendConfiguration: Sendable {
+    /// The REST app's client id.
+    public var clientID: String?
+    /// The REST app's secret: tests and servers only, never in a shipped app.
+    public var secret: String?
+    /// Another Orders v2 endpoint, replacing `ENV_SANDBOX`'s or `ENV_LIVE`'s servers.
+    public var baseURL: URL?
+    /// Shows PayPal's approval page; `nil` uses the default (the demo buyer in `ENV_NONE`,
+    /// `ASWebAuthenticationSession` is not chosen automatically: it needs your window).
+    public var approvalPresenter: (any ApprovalPresenter)?
+
+    /// Creates a configuration.
+    public init(clientID: String? = nil, secret: String? = nil, baseURL: URL? = nil, approvalPresenter: (any ApprovalPresenter)? = nil) {
+        self.clientID = clientID
+        self.secret = secret
+        self.baseURL = baseURL
+        self.approvalPresenter = approvalPresenter
+    }
+}

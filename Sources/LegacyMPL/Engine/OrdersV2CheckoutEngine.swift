@@ -1,0 +1,73 @@
+import CorePayments
+import Foundation
+import OrdersSimulator
+
+/// The Orders v2 engine behind the legacy API (the default ``LegacyCheckoutEngine``).
+///
+/// - Initialization is synchronous and makes **no network call** (PayPal no longer checks app ids): it
+///   checks the app id and the configuration, builds the client for the environment and sets
+///   `STATUS_COMPLETED_SUCCESS` or `STATUS_COMPLETED_ERROR` (the reason is logged and kept in
+///   `PayPal.initializationErrorMessage`) before returning. Nothing waits on async work, so calling it from
+///   the main thread, a background thread or a Swift concurrency context cannot deadlock.
+/// - A checkout returns at once and runs on a detached task: one create (request id derived from the flow
+///   session), the approval presenter, one capture (stable request id; retried transient failures and lost
+///   responses are replayed by PayPal, never charged twice), then the outcome through
+///   `library.complete(_:with:)`, delivered per ``LegacyCallbackDelivery``.
+struct OrdersV2CheckoutEngine: LegacyCheckoutEngine {
+    /// Transport, retry and delivery settings.
+    let options: OrdersV2EngineOptions
+    private let backend = Locked<LegacyBackend?>(nil)
+
+    /// Creates an engine.
+    init(options: OrdersV2EngineOptions = OrdersV2EngineOptions()) {
+        self.options = options
+    }
+
+    /// The simulator behind `ENV_NONE`.
+    var simulator: OrdersSimulator { options.simulator }
+
+    func initialize(appID: String, environment: PayPalEnvironment, library: PayPal) {
+        library.setInitializationStatus(STATUS_INPROGRESS)
+        do throws(LegacyInitializationError) {
+            let prepared = try LegacyBackend.make(
+                appID: appID, environment: environment, configuration: library.backendConfiguration, options: options)
+            backend.withLock { $0 = prepared }
+            library.recordInitializationError(nil)
+            library.setInitializationStatus(STATUS_COMPLETED_SUCCESS)
+        } catch {
+            backend.withLock { $0 = nil }
+            LegacyLog.error("initialization failed: \(error.description)")
+            library.recordInitializationError(error.description)
+            library.setInitializationStatus(STATUS_COMPLETED_ERROR)
+        }
+    }
+
+    func checkout(_ checkout: LegacyCheckoutRequest, session: LegacyFlowSession, library: PayPal) {
+        guard let backend = backend.current else {
+            return library.complete(session, with: .failed(LegacyFailure(
+                correlationID: nil, errorId: "NOT_INITIALIZED",
+                message: "The library is not initialized: call initializeWithAppID(_:forEnvironment:) and wait for STATUS_COMPLETED_SUCCESS.",
+                category: "Application", failureType: APPLICATION_ERROR)))
+        }
+        guard checkout.plan.kind != .chained else {
+            return library.complete(session, with: .failed(LegacyFailure(
+                correlationID: nil, errorId: "CHAINED_PAYMENT_NOT_SUPPORTED",
+                message: "Chained payments have no Orders v2 equivalent yet; send a parallel payment instead.",
+                category: "Application", failureType: APPLICATION_ERROR)))
+        }
+        let flow = OrdersV2CheckoutFlow(backend: backend, requestIDPrefix: session.id.uuidString)
+        let delivery = options.callbackDelivery
+        let request = checkout.plan.request
+        Task.detached {
+            let outcome = await flow.run(request)
+            delivery.deliver { library.complete(session, with: outcome) }
+        }
+    }
+
+    func preapproval(key: String, merchantName: String?, session: LegacyFlowSession, library: PayPal) {
+        library.complete(session, with: .failed(LegacyFailure(
+            correlationID: nil, errorId: "PREAPPROVAL_NOT_SUPPORTED",
+            message: "Preapproval over Vault v3 is not yet supported by this version of LegacyMPL.",
+            category: "Application", failureType: APPLICATION_ERROR)))
+    }
+}

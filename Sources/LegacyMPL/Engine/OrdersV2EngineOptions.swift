@@ -1,0 +1,23 @@
+import CorePayments
+import Foundation
+import OrdersSimulator
+
+/// How an ``OrdersV2CheckoutEngine`` talks and answers; the defaults are the production ones, tests
+/// shorten retries, share a simulator or wrap the transport (to add `PayPal-Mock-Response`, count calls).
+struct OrdersV2EngineOptions: Sendable {
+    /// The retry policy of every Orders v2 call (the default retries transient failures with the same request id).
+    var retryPolicy: RetryPolicy = .default
+    /// Where delegate callbacks run.
+    var callbackDelivery: LegacyCallbackDelivery = .platformDefault
+    /// The simulator behind `ENV_NONE` (deterministic: seed 1).
+    var simulator = OrdersSimulator()
+    /// The transport for `ENV_SANDBOX` / `ENV_LIVE`.
+    var networkTransport: @Sendable () -> any HTTPTransport = { URLSessionTransport() }
+    /// Wraps every transport (identity by default).
+    var wrapTransport: (@Sendable (any HTTPTransport) -> any HTTPTransport)?
+
+    /// `transport`, wrapped when a wrapper is set.
+    func wrap(_ transport: any HTTPTransport) -> any HTTPTransport {
+        wrapTransport?(transport) ?? transport
+    }
+}

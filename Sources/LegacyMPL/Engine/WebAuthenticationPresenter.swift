@@ -1,0 +1,79 @@
+#if canImport(AuthenticationServices) && !os(tvOS) && !os(watchOS)
+import AuthenticationServices
+import Foundation
+
+/// Shows PayPal's approval page in an `ASWebAuthenticationSession` (iOS, macOS).
+///
+/// The order is created with `return_url` `<scheme>://paypal/return` and `cancel_url`
+/// `<scheme>://paypal/cancel`; the session ends when PayPal redirects to either, or when the buyer closes
+/// the sheet (canceled). The redirect is only a hint: the engine captures next and the capture decides.
+public struct WebAuthenticationPresenter: ApprovalPresenter {
+    /// The custom URL scheme PayPal redirects to (register nothing: the session intercepts it).
+    public let callbackScheme: String
+    /// Whether the browser session shares no cookies with Safari.
+    public let prefersEphemeralSession: Bool
+    private let anchor: @MainActor @Sendable () -> ASPresentationAnchor
+
+    /// Creates a presenter.
+    /// - Parameters:
+    ///   - callbackScheme: the scheme of the return and cancel URLs, for example your bundle id.
+    ///   - prefersEphemeralSession: `true` to ask the buyer to log in every time.
+    ///   - anchor: the window to present from.
+    public init(
+        callbackScheme: String, prefersEphemeralSession: Bool = false,
+        anchor: @escaping @MainActor @Sendable () -> ASPresentationAnchor
+    ) {
+        self.callbackScheme = callbackScheme
+        self.prefersEphemeralSession = prefersEphemeralSession
+        self.anchor = anchor
+    }
+
+    /// `<scheme>://paypal/return` and `<scheme>://paypal/cancel`.
+    public var redirectURLs: ApprovalRedirectURLs? {
+        guard let returnURL = URL(string: "\(callbackScheme)://paypal/return"),
+              let cancelURL = URL(string: "\(callbackScheme)://paypal/cancel") else { return nil }
+        return ApprovalRedirectURLs(returnURL: returnURL, cancelURL: cancelURL)
+    }
+
+    /// Presents the page and waits for the redirect or the buyer closing it.
+    public func presentApproval(of approvalURL: URL, orderID: String) async throws -> ApprovalResult {
+        let scheme = callbackScheme
+        let ephemeral = prefersEphemeralSession
+        let anchor = anchor
+        let callback: URL? = try await withCheckedThrowingContinuation { continuation in
+            Task { @MainActor in
+                let provider = AnchorProvider(anchor: anchor())
+                let session = ASWebAuthenticationSession(url: approvalURL, callbackURLScheme: scheme) { url, error in
+                    _ = provider  // The session holds its provider weakly; keep it until the end.
+                    if let url {
+                        continuation.resume(returning: url)
+                    } else if let error = error as? ASWebAuthenticationSessionError, error.code == .canceledLogin {
+                        continuation.resume(returning: nil)
+                    } else {
+                        continuation.resume(throwing: error ?? ASWebAuthenticationSessionError(.presentationContextInvalid))
+                    }
+                }
+                session.presentationContextProvider = provider
+                session.prefersEphemeralWebBrowserSession = ephemeral
+                if !session.start() { continuation.resume(throwing: ASWebAuthenticationSessionError(.presentationContextNotProvided)) }
+            }
+        }
+        guard let callback, callback.path != "/cancel" else { return .canceled }
+        return .approved
+    }
+}
+
+/// Gives the session its window.
+@MainActor
+private final class AnchorProvider: NSObject, ASWebAuthenticationPresentationContextProviding {
+    private let anchor: ASPresentationAnchor
+
+    init(anchor: ASPresentationAnchor) {
+        self.anchor = anchor
+    }
+
+    func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor {
+        anchor
+    }
+}
+#endif
