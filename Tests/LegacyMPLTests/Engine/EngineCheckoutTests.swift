@@ -1,0 +1,141 @@
+import CorePayments
+import Foundation
+import OrdersSimulator
+import Testing
+@testable import LegacyMPL
+
+/// The Orders v2 engine in `ENV_NONE`: the in-process simulator, no network. Each test owns its library
+/// instance and simulator (no singleton), so the suite runs in parallel.
+@Suite("Orders v2 engine: ENV_NONE checkout, exact callback sequences")
+struct EngineCheckoutTests {
+    @Test func successMakesTwoInProcessCallsAndOneSuccess() async throws {
+        let recorder = RequestRecorder()
+        let harness = EngineHarness(wrapTransport: recorder.wrap)
+        #expect(harness.initialize() == STATUS_COMPLETED_SUCCESS)
+        #expect(recorder.requests.isEmpty, "initialization makes no call")
+        let calls = try await harness.checkout()
+        let orderID = try #require(calls.first?.split(separator: " ").dropFirst().first.map(String.init))
+        #expect(calls == ["success \(orderID) \(STATUS_COMPLETED.rawValue)", "exit"])
+        let stats = await harness.simulator.stats
+        #expect(stats.requests == 2)
+        #expect(stats.tokensIssued == 0)
+        #expect(stats.ordersCreated == 1)
+        #expect(stats.captures == 1)
+        #expect(recorder.requests.map { "\($0.method) \($0.url.path)" } == [
+            "POST /v2/checkout/orders", "POST /v2/checkout/orders/\(orderID)/capture",
+        ])
+        #expect(recorder.requests.allSatisfy { $0.url.host == "api-m.sandbox.paypal.com" })
+    }
+
+    @Test func requestIDsComeFromTheFlowSessionAndSurviveRetries() async throws {
+        let recorder = RequestRecorder()
+        let harness = EngineHarness(wrapTransport: recorder.wrap)
+        harness.initialize()
+        await harness.simulator.inject(.on(.captureOrder, .lostResponse))
+        let calls = try await harness.checkout()
+        #expect(calls.first?.hasPrefix("success ") == true)
+        let ids = recorder.requests.compactMap { $0.header("PayPal-Request-Id") }
+        #expect(ids.count == 3)
+        let prefix = try #require(ids.first?.dropLast("-create".count))
+        #expect(ids == ["\(prefix)-create", "\(prefix)-capture", "\(prefix)-capture"])
+    }
+
+    @Test func buyerCancelEndsCanceledWithoutCapture() async throws {
+        let simulator = OrdersSimulator()
+        let presenter = ScriptedApprovalPresenter { _, orderID in
+            _ = try await simulator.cancelOrder(id: orderID)
+            return .canceled
+        }
+        let harness = EngineHarness(configuration: LegacyBackendConfiguration(approvalPresenter: presenter), simulator: simulator)
+        harness.initialize()
+        #expect(try await harness.checkout() == ["canceled", "exit"])
+        let stats = await simulator.stats
+        #expect(stats.ordersCreated == 1 && stats.captures == 0)
+    }
+
+    @Test func declinedCaptureFailsWithPayPalsDebugID() async throws {
+        let harness = EngineHarness { MockCaptureErrorTransport(base: $0, code: "INSTRUMENT_DECLINED") }
+        harness.initialize()
+        let calls = try await harness.checkout()
+        #expect(calls.count == 2 && calls.last == "exit")
+        let failure = try #require(calls.first)
+        #expect(failure.hasPrefix("failed "))
+        #expect(failure != "failed " && failure != "failed nil", "the correlation id is PayPal's debug id")
+        #expect(harness.message("errorId") == "INSTRUMENT_DECLINED")
+        #expect(harness.message("category") == "Application")
+        #expect(harness.message("severity") == "Error")
+        #expect(harness.message("message")?.contains("INSTRUMENT_DECLINED") == true)
+        #expect(await harness.simulator.stats.captures == 0)
+    }
+
+    @Test func networkFailureBeyondRetriesFailsAsSystemError() async throws {
+        let harness = EngineHarness()
+        harness.initialize()
+        await harness.simulator.inject(.on(.captureOrder, .status(503), count: 3))
+        let calls = try await harness.checkout()
+        #expect(calls.count == 2 && calls.first?.hasPrefix("failed ") == true && calls.last == "exit")
+        #expect(harness.message("category") == "System")
+        #expect(await harness.simulator.stats.captures == 0)
+    }
+
+    @Test func lostCaptureResponseChargesOnceAndSucceedsOnce() async throws {
+        let harness = EngineHarness()
+        harness.initialize()
+        await harness.simulator.inject(.on(.captureOrder, .lostResponse))
+        let calls = try await harness.checkout()
+        #expect(calls.count == 2 && calls.first?.hasPrefix("success ") == true && calls.last == "exit")
+        let stats = await harness.simulator.stats
+        #expect(stats.captures == 1)
+        #expect(stats.idempotentReplays == 1)
+    }
+
+    @Test func anUntrustedRedirectIsRefusedByTheCapture() async throws {
+        let liar = ScriptedApprovalPresenter { _, _ in .approved }
+        let harness = EngineHarness(configuration: LegacyBackendConfiguration(approvalPresenter: liar))
+        harness.initialize()
+        let calls = try await harness.checkout()
+        #expect(calls.count == 2 && calls.first?.hasPrefix("failed ") == true)
+        #expect(harness.message("errorId") == "ORDER_NOT_APPROVED")
+        #expect(await harness.simulator.stats.captures == 0)
+    }
+
+    @Test func aPresenterErrorFailsThePayment() async throws {
+        struct Closed: Error {}
+        let harness = EngineHarness(configuration: LegacyBackendConfiguration(approvalPresenter: ScriptedApprovalPresenter { _, _ in throw Closed() }))
+        harness.initialize()
+        #expect(try await harness.checkout() == ["failed ", "exit"])
+        #expect(harness.message("errorId") == "APPROVAL_FAILED")
+    }
+
+    @Test func parallelPaymentIsOneOrderAndOneCapture() async throws {
+        let harness = EngineHarness()
+        harness.initialize()
+        harness.library.advancedCheckoutWithPayment(Fixtures.advancedPayment(Fixtures.receivers(3)))
+        let calls = try await harness.waitForExit(after: 0)
+        #expect(calls.count == 2 && calls.first?.hasPrefix("success ") == true)
+        let stats = await harness.simulator.stats
+        #expect(stats.ordersCreated == 1 && stats.requests == 2)
+    }
+
+    @Test func checkoutBeforeInitializationFails() async throws {
+        let harness = EngineHarness()
+        #expect(try await harness.checkout() == ["failed ", "exit"])
+        #expect(harness.message("errorId") == "NOT_INITIALIZED")
+    }
+
+    @Test func preapprovalIsNotYetSupported() async throws {
+        let harness = EngineHarness()
+        harness.initialize()
+        harness.library.preapprovalWithKey("PA-1", andMerchantName: "Shop")
+        #expect(try await harness.waitForExit(after: 0) == ["failed ", "exit"])
+        #expect(harness.message("errorId") == "PREAPPROVAL_NOT_SUPPORTED")
+    }
+
+    @Test func consecutiveCheckoutsEachEndOnce() async throws {
+        let harness = EngineHarness()
+        harness.initialize()
+        for _ in 0..<3 { #expect(try await harness.checkout().count == 2) }
+        let stats = await harness.simulator.stats
+        #expect(stats.requests == 6 && stats.captures == 3)
+    }
+}

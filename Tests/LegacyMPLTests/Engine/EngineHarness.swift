@@ -1,0 +1,131 @@
+import CorePayments
+import Foundation
+import OrdersSimulator
+@testable import LegacyMPL
+
+/// A thread-safe H2 delegate that records callbacks in order and the `responseMessage` at failure time.
+final class CallbackRecorder: PayPalPaymentDelegate, @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    /// The callbacks so far.
+    var calls: [String] { lock.withLock { recorded } }
+
+    func paymentSuccessWithKey(_ payKey: String!, andStatus paymentStatus: PayPalPaymentStatus) {
+        append("success \(payKey ?? "nil") \(paymentStatus.rawValue)")
+    }
+
+    func paymentFailedWithCorrelationID(_ correlationID: String!) {
+        append("failed \(correlationID ?? "nil")")
+    }
+
+    func paymentCanceled() { append("canceled") }
+
+    func paymentLibraryExit() { append("exit") }
+
+    private func append(_ call: String) { lock.withLock { recorded.append(call) } }
+
+    /// Waits (polling) until `paymentLibraryExit` arrived, then returns every call.
+    func waitForExit(timeout: Duration = .seconds(20)) async throws -> [String] {
+        let deadline = ContinuousClock.now + timeout
+        while !calls.contains("exit"), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(2))
+        }
+        return calls
+    }
+}
+
+/// Adds `PayPal-Mock-Response: {"mock_application_codes":"<code>"}` to capture requests.
+struct MockCaptureErrorTransport: HTTPTransport {
+    let base: any HTTPTransport
+    let code: String
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        var request = request
+        if request.url.path.hasSuffix("/capture") {
+            request.headers["PayPal-Mock-Response"] = "{\"mock_application_codes\":\"\(code)\"}"
+        }
+        return try await base.send(request)
+    }
+}
+
+/// Records every request that reaches the wrapped transport.
+final class RequestRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [HTTPRequest] = []
+
+    /// The requests so far.
+    var requests: [HTTPRequest] { lock.withLock { recorded } }
+
+    /// A wrapper for `OrdersV2EngineOptions.wrapTransport`.
+    func wrap(_ base: any HTTPTransport) -> any HTTPTransport { Recording(base: base, recorder: self) }
+
+    fileprivate func add(_ request: HTTPRequest) { lock.withLock { recorded.append(request) } }
+
+    private struct Recording: HTTPTransport {
+        let base: any HTTPTransport
+        let recorder: RequestRecorder
+
+        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+            recorder.add(request)
+            return try await base.send(request)
+        }
+    }
+}
+
+/// One library instance with its own Orders v2 engine (no singleton): fast retries, direct callbacks.
+struct EngineHarness {
+    static let appID = "APP-80W284485P519543T"
+    static let fastRetry = RetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(1), maximumDelay: .milliseconds(4))
+
+    let library = PayPal()
+    let engine: OrdersV2CheckoutEngine
+    let delegate = CallbackRecorder()
+
+    init(
+        configuration: LegacyBackendConfiguration = LegacyBackendConfiguration(),
+        simulator: OrdersSimulator = OrdersSimulator(),
+        wrapTransport: (@Sendable (any HTTPTransport) -> any HTTPTransport)? = nil
+    ) {
+        var options = OrdersV2EngineOptions()
+        options.retryPolicy = Self.fastRetry
+        options.callbackDelivery = .direct
+        options.wrapTransport = wrapTransport
+        options.simulator = simulator
+        engine = OrdersV2CheckoutEngine(options: options)
+        library.install(engine: engine)
+        library.configureOrdersV2(configuration)
+        library.delegate = delegate
+    }
+
+    /// The `ENV_NONE` simulator.
+    var simulator: OrdersSimulator { engine.simulator }
+
+    /// Initializes for `environment` and returns the status.
+    @discardableResult
+    func initialize(_ environment: PayPalEnvironment = ENV_NONE, appID: String = Self.appID) -> PayPalInitializationStatus {
+        library.initialize(appID: appID, environment: environment)
+        return library.state.withLock { $0.initializationStatus }
+    }
+
+    /// Checks out a simple payment and waits for `paymentLibraryExit`.
+    func checkout(_ payment: PayPalPayment = Fixtures.simplePayment()) async throws -> [String] {
+        let before = delegate.calls.count
+        library.checkoutWithPayment(payment)
+        return Array(try await waitForExit(after: before))
+    }
+
+    /// Waits for the next `paymentLibraryExit` after `before` calls and returns the calls since.
+    func waitForExit(after before: Int) async throws -> ArraySlice<String> {
+        let deadline = ContinuousClock.now + .seconds(20)
+        while delegate.calls.dropFirst(before).contains("exit") == false, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(2))
+        }
+        return delegate.calls.dropFirst(before)
+    }
+
+    /// `responseMessage[key]`.
+    func message(_ key: String) -> String? {
+        library.responseMessage?[key] as? String
+    }
+}
