@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import LegacyMPL
+
+/// Initialization: no network, statuses, errors with their logged reason, retry, background use.
+@Suite("Orders v2 engine: initialization")
+struct EngineInitializationTests {
+    @Test func startsNotStartedAndSucceedsForENV_NONE() {
+        let harness = EngineHarness()
+        #expect(harness.library.state.withLock { $0.initializationStatus } == STATUS_NOT_STARTED)
+        #expect(harness.initialize() == STATUS_COMPLETED_SUCCESS)
+        #expect(harness.library.paymentsEnabled)
+        #expect(harness.library.initializationErrorMessage == nil)
+    }
+
+    @Test(arguments: ["", "   ", "80W284485P519543T", "APP-", "APP-80W 284", "APP-80W284485P519543T!"])
+    func badAppIDsEndInError(appID: String) {
+        let harness = EngineHarness()
+        #expect(harness.initialize(appID: appID) == STATUS_COMPLETED_ERROR)
+        #expect(!harness.library.paymentsEnabled)
+        let reason = harness.library.initializationErrorMessage ?? ""
+        #expect(reason.contains("empty") || reason.contains("malformed"), "\(reason)")
+    }
+
+    @Test func errorThenRetrySucceeds() {
+        let harness = EngineHarness()
+        #expect(harness.initialize(appID: "") == STATUS_COMPLETED_ERROR)
+        #expect(harness.initialize() == STATUS_COMPLETED_SUCCESS)
+        #expect(harness.library.initializationErrorMessage == nil)
+    }
+
+    @Test(arguments: [ENV_SANDBOX, ENV_LIVE])
+    func sandboxAndLiveNeedAClientID(environment: PayPalEnvironment) {
+        let harness = EngineHarness()
+        #expect(harness.initialize(environment) == STATUS_COMPLETED_ERROR)
+        #expect(harness.library.initializationErrorMessage?.contains("configureOrdersV2") == true)
+        harness.library.configureOrdersV2(LegacyBackendConfiguration(clientID: "client-id"))
+        #expect(harness.initialize(environment) == STATUS_COMPLETED_SUCCESS)
+    }
+
+    @Test func plainHTTPToANonLoopbackHostIsRefused() {
+        let harness = EngineHarness(configuration: LegacyBackendConfiguration(
+            clientID: "client-id", baseURL: URL(string: "http://example.com")!))
+        #expect(harness.initialize(ENV_SANDBOX) == STATUS_COMPLETED_ERROR)
+        #expect(harness.library.initializationErrorMessage?.contains("Plain http") == true)
+        harness.library.configureOrdersV2(LegacyBackendConfiguration(clientID: "client-id", baseURL: URL(string: "http://127.0.0.1:9")!))
+        #expect(harness.initialize(ENV_SANDBOX) == STATUS_COMPLETED_SUCCESS)
+    }
+
+    @Test func initializationMakesNoNetworkCall() async {
+        let recorder = RequestRecorder()
+        let harness = EngineHarness(configuration: LegacyBackendConfiguration(clientID: "c", secret: "s", baseURL: URL(string: "http://127.0.0.1:9")!),
+                                    wrapTransport: recorder.wrap)
+        #expect(harness.initialize(ENV_SANDBOX) == STATUS_COMPLETED_SUCCESS)
+        #expect(harness.initialize(ENV_NONE) == STATUS_COMPLETED_SUCCESS)
+        #expect(recorder.requests.isEmpty)
+        #expect(await harness.simulator.stats.requests == 0)
+    }
+
+    @Test func blockingCallFromASwiftConcurrencyContextReturnsDone() async {
+        let harness = EngineHarness()
+        let status = await Task.detached { harness.initialize() }.value
+        #expect(status == STATUS_COMPLETED_SUCCESS)
+    }
+}
+
+/// The guide's background initialization on the singleton: initialize on another thread, poll
+/// `initializationStatus()`. Uses the same app id and environment as LegacyIntegrationTests and resets
+/// nothing, so it cannot disturb a test running meanwhile.
+@Suite("Orders v2 engine: background initialization of the singleton", .serialized)
+struct EngineBackgroundInitializationTests {
+    @Test func initializeOnAThreadThenPoll() async throws {
+        let thread = Thread { PayPal.initializeWithAppID(EngineHarness.appID, forEnvironment: ENV_NONE) }
+        thread.start()
+        var seen: [PayPalInitializationStatus] = []
+        let deadline = ContinuousClock.now + .seconds(10)
+        while PayPal.initializationStatus() != STATUS_COMPLETED_SUCCESS, ContinuousClock.now < deadline {
+            seen.append(PayPal.initializationStatus())
+            try await Task.sleep(for: .milliseconds(1))
+        }
+        #expect(PayPal.initializationStatus() == STATUS_COMPLETED_SUCCESS)
+        #expect(seen.allSatisfy { [STATUS_NOT_STARTED, STATUS_INPROGRESS, STATUS_COMPLETED_SUCCESS].contains($0) })
+        #expect(PayPal.getPayPalInst().paymentsEnabled)
+    }
+}
