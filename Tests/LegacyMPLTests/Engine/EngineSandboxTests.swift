@@ -1,0 +1,129 @@
+import CorePayments
+import Foundation
+import OrdersSimulator
+import SandboxServer
+import Testing
+@testable import LegacyMPL
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The engine over real HTTP against `orders-sandbox` on loopback, configured through
+/// `configureOrdersV2(clientID:secret:baseURL:)`, the buyer approving through the control route.
+/// Round trips are counted from the server's request log, excluding `/simulator/` control routes
+/// (they stand in for the buyer's browser, not for the library).
+@Suite("Orders v2 engine: over orders-sandbox on loopback")
+struct EngineSandboxTests {
+    /// A started server, its request log and a library configured for it.
+    private struct Sandbox {
+        let server: SandboxServer
+        let url: URL
+        let log: URL
+        let harness: EngineHarness
+
+        init(wrapTransport: (@Sendable (any HTTPTransport) -> any HTTPTransport)? = nil, cancel: Bool = false) async throws {
+            log = FileManager.default.temporaryDirectory.appendingPathComponent("engine-sandbox-\(UUID().uuidString).jsonl")
+            server = try SandboxServer(configuration: .init(port: 0, requestLog: log))
+            let url = try await server.start()
+            self.url = url
+            let presenter = ScriptedApprovalPresenter { _, orderID in
+                try await Self.control(url, "/simulator/orders/\(orderID)/\(cancel ? "cancel" : "approve")")
+                return cancel ? .canceled : .approved
+            }
+            harness = EngineHarness(
+                configuration: LegacyBackendConfiguration(clientID: "legacy-client", secret: "legacy-secret", baseURL: url, approvalPresenter: presenter),
+                wrapTransport: wrapTransport)
+            #expect(harness.initialize(ENV_SANDBOX) == STATUS_COMPLETED_SUCCESS)
+        }
+
+        /// `POST` to a control route, as the buyer's browser would.
+        static func control(_ base: URL, _ path: String) async throws {
+            var request = URLRequest(url: base.appendingPathComponent(path))
+            request.httpMethod = "POST"
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.httpBody = Data("{}".utf8)
+            let (_, response) = try await URLSession.shared.data(for: request)
+            #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        }
+
+        /// The library's calls in the log: `METHOD path`, control routes excluded.
+        func libraryCalls() throws -> [String] {
+            let text = try String(contentsOf: log, encoding: .utf8)
+            return try text.split(separator: "\n").compactMap { line in
+                let entry = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+                guard let method = entry?["method"] as? String, let path = entry?["path"] as? String,
+                      !path.hasPrefix("/simulator/") else { return nil }
+                return "\(method) \(Self.shape(path))"
+            }
+        }
+
+        /// `/v2/checkout/orders/ID/capture` → `/v2/checkout/orders/{id}/capture`.
+        private static func shape(_ path: String) -> String {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count > 4, parts[1] == "v2", parts[3] == "orders" else { return path }
+            var shaped = parts.map(String.init)
+            shaped[4] = "{id}"
+            return shaped.joined(separator: "/")
+        }
+
+        func stop() async {
+            await server.stop()
+            try? FileManager.default.removeItem(at: log)
+        }
+    }
+
+    @Test func firstCheckoutCostsThreeCallsEachLaterOneTwo() async throws {
+        let sandbox = try await Sandbox()
+        var counts: [Int] = []
+        var total = 0
+        for _ in 0..<3 {
+            let calls = try await sandbox.harness.checkout()
+            #expect(calls.count == 2 && calls.first?.hasSuffix(" \(STATUS_COMPLETED.rawValue)") == true && calls.last == "exit", "\(calls)")
+            let now = try sandbox.libraryCalls().count
+            counts.append(now - total)
+            total = now
+        }
+        #expect(counts == [3, 2, 2])
+        #expect(try sandbox.libraryCalls() == [
+            "POST /v1/oauth2/token",
+            "POST /v2/checkout/orders", "POST /v2/checkout/orders/{id}/capture",
+            "POST /v2/checkout/orders", "POST /v2/checkout/orders/{id}/capture",
+            "POST /v2/checkout/orders", "POST /v2/checkout/orders/{id}/capture",
+        ])
+        await sandbox.stop()
+    }
+
+    @Test func buyerCancel() async throws {
+        let sandbox = try await Sandbox(cancel: true)
+        #expect(try await sandbox.harness.checkout() == ["canceled", "exit"])
+        #expect(try sandbox.libraryCalls() == ["POST /v1/oauth2/token", "POST /v2/checkout/orders"])
+        await sandbox.stop()
+    }
+
+    @Test func declinedCapture() async throws {
+        let sandbox = try await Sandbox { MockCaptureErrorTransport(base: $0, code: "INSTRUMENT_DECLINED") }
+        let calls = try await sandbox.harness.checkout()
+        #expect(calls.count == 2 && calls.first?.hasPrefix("failed ") == true && calls.first != "failed " && calls.last == "exit")
+        #expect(sandbox.harness.message("errorId") == "INSTRUMENT_DECLINED")
+        await sandbox.stop()
+    }
+
+    @Test func networkFailureMidFlow() async throws {
+        let sandbox = try await Sandbox()
+        await sandbox.server.simulator?.inject(.on(.captureOrder, .status(503), count: 3))
+        let calls = try await sandbox.harness.checkout()
+        #expect(calls.count == 2 && calls.first?.hasPrefix("failed ") == true && calls.last == "exit")
+        #expect(sandbox.harness.message("category") == "System")
+        #expect(await sandbox.server.simulator?.stats.captures == 0)
+        await sandbox.stop()
+    }
+
+    @Test func lostCaptureResponse() async throws {
+        let sandbox = try await Sandbox()
+        await sandbox.server.simulator?.inject(.on(.captureOrder, .lostResponse))
+        let calls = try await sandbox.harness.checkout()
+        #expect(calls.count == 2 && calls.first?.hasPrefix("success ") == true && calls.last == "exit", "\(calls)")
+        #expect(await sandbox.server.simulator?.stats.captures == 1)
+        await sandbox.stop()
+    }
+}
