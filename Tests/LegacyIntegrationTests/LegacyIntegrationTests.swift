@@ -76,12 +76,9 @@ struct LegacyIntegrationTests {
         for _ in 0..<500 where !controller.callbacks.contains("paymentLibraryExit") {
             try await Task.sleep(for: .milliseconds(10))
         }
-        let outcomes = ["paymentSuccessWithKey", "paymentCanceled", "paymentFailedWithCorrelationID:andErrorCode:andErrorMessage:", "paymentFailedWithCorrelationID:"]
-        #expect(controller.callbacks.count == 2, "\(controller.callbacks)")
-        #expect(outcomes.contains(controller.callbacks.first ?? ""))
-        #expect(controller.callbacks.last == "paymentLibraryExit")
-        // The sample implements both failure forms: the H1 form wins, exactly once.
-        #expect(!controller.callbacks.contains("paymentFailedWithCorrelationID:"))
+        // ENV_NONE: the in-process simulator's demo buyer approves and the capture completes.
+        #expect(controller.callbacks == ["paymentSuccessWithKey", "paymentLibraryExit"], "\(controller.callbacks)")
+        #expect(controller.status == "completed")
     }
 
     @Test func invalidSimplePaymentFailsWithTheProblemsListed() async throws {
