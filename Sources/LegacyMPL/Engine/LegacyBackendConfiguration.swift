@@ -17,8 +17,9 @@ public struct LegacyBackendConfiguration: Sendable {
     public var secret: String?
     /// Another Orders v2 endpoint, replacing `ENV_SANDBOX`'s or `ENV_LIVE`'s servers.
     public var baseURL: URL?
-    /// Shows PayPal's approval page; `nil` uses the default (the demo buyer in `ENV_NONE`,
-    /// `ASWebAuthenticationSession` is not chosen automatically: it needs your window).
+    /// Shows PayPal's approval page. `nil` means the demo buyer in `ENV_NONE`, and none in `ENV_SANDBOX` /
+    /// `ENV_LIVE` (checkouts then fail with `NO_APPROVAL_PRESENTER`): pass a `WebAuthenticationPresenter`,
+    /// which needs your window, so it cannot be chosen automatically.
     public var approvalPresenter: (any ApprovalPresenter)?
 
     /// Creates a configuration.
