@@ -19,7 +19,9 @@ let package = Package(
         // Libraries: Foundation only.
         .target(name: "CorePayments"),
         .target(name: "OrdersSimulator", dependencies: ["CorePayments"]),
-        .target(name: "LegacyMPL", dependencies: ["CorePayments", "OrdersSimulator"]),
+        // The legacy enums as the 2011 C headers declared them, so Swift and Objective-C keep their spelling.
+        .target(name: "CLegacyMPL"),
+        .target(name: "LegacyMPL", dependencies: ["CLegacyMPL", "CorePayments", "OrdersSimulator"]),
 
         // The simulator served over HTTP (internal; used by the executable and its tests).
         .target(
