@@ -1,6 +1,7 @@
 import CorePayments
 import Foundation
 import OrdersSimulator
+import PaymentsTestSupport
 @testable import LegacyMPL
 
 /// A thread-safe H2 delegate that records callbacks in order and the `responseMessage` at failure time.
@@ -90,7 +91,8 @@ struct EngineHarness {
         var options = OrdersV2EngineOptions()
         options.retryPolicy = Self.fastRetry
         options.callbackDelivery = .direct
-        options.wrapTransport = wrapTransport
+        // Every body the engine sends is captured for CI's check against PayPal's published schemas.
+        options.wrapTransport = { base in RecordingTransport(wrapping: wrapTransport?(base) ?? base) }
         options.simulator = simulator
         engine = OrdersV2CheckoutEngine(options: options)
         library.install(engine: engine)
