@@ -184,12 +184,11 @@ struct TranslationTests {
         #expect(plan.noteCodes == [.singleReceiverAsSimple])
     }
 
-    @Test func chainedPaymentIsRefusedForNow() throws {
-        let payment = Fixtures.advancedPayment(Fixtures.receivers(3, primaryAt: [1]))
-        try payment.validate()
-        let error = try #require(validationError { _ = try payment.orderPlan() })
-        #expect(error.pairs == ["CHAINED_PAYMENT_NOT_SUPPORTED receiverPaymentDetails[1].isPrimary"])
-        #expect(LegacyOrderTranslator.kind(of: LegacyPaymentSnapshot(payment)) == .chained)
+    @Test func chainedPaymentIsOneUnitPayingThePrimary() throws {
+        let payment = Fixtures.advancedPayment(Fixtures.receivers(2, primaryAt: [1]))
+        let plan = try payment.orderPlan()
+        #expect(plan.kind == .chained && LegacyOrderTranslator.kind(of: LegacyPaymentSnapshot(payment)) == .chained)
+        #expect(plan.request.purchaseUnits.map(\.payee?.emailAddress) == ["r1@example.com"])
     }
 
     @Test func phoneRecipientCannotBeTranslated() throws {

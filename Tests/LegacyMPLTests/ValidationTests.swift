@@ -156,7 +156,9 @@ struct ValidationTests {
 
     @Test func chainedPaymentTakesOnePrimaryAndOneToFiveSecondaries() throws {
         try Fixtures.advancedPayment(Fixtures.receivers(2, primaryAt: [0])).validate()
-        try Fixtures.advancedPayment(Fixtures.receivers(6, primaryAt: [3])).validate()
+        let five = Fixtures.receivers(6, primaryAt: [3])
+        five[3].subTotal = Fixtures.decimal("25.00")  // the primary's total covers the five secondaries' shares
+        try Fixtures.advancedPayment(five).validate()
         let alone = try #require(validationError { try Fixtures.advancedPayment(Fixtures.receivers(1, primaryAt: [0])).validate() })
         #expect(alone.pairs == ["INVALID_RECEIVER_COUNT receiverPaymentDetails"])
         #expect(alone.problems[0].message.contains("0 secondary receivers"))

@@ -81,7 +81,7 @@ typedef enum {
     CONSUMER_ERROR = 3,
 } PayPalFailureType;
 
-/** Who pays PayPal's fees (`PayPal.feePayer`). Orders v2 has no equivalent: the payee always pays; see the translation notes. */
+/** Who pays PayPal's fees (`PayPal.feePayer`). Orders v2 has no fee payer: each payee pays on what it receives (FEEPAYER_EACHRECEIVER), and a chained payment's primary pays on the whole amount (FEEPAYER_PRIMARYRECEIVER); any other value gets a FEE_PAYER_NOT_APPLIED translation note. */
 typedef enum {
     /** The sender pays the fees. */
     FEEPAYER_SENDER = 0,

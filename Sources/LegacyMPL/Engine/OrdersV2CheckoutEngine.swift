@@ -49,12 +49,6 @@ struct OrdersV2CheckoutEngine: LegacyCheckoutEngine {
                 message: "The library is not initialized: call initializeWithAppID(_:forEnvironment:) and wait for STATUS_COMPLETED_SUCCESS.",
                 category: "Application", failureType: APPLICATION_ERROR)))
         }
-        guard checkout.plan.kind != .chained else {
-            return library.complete(session, with: .failed(LegacyFailure(
-                correlationID: nil, errorId: "CHAINED_PAYMENT_NOT_SUPPORTED",
-                message: "Chained payments have no Orders v2 equivalent yet; send a parallel payment instead.",
-                category: "Application", failureType: APPLICATION_ERROR)))
-        }
         let flow = OrdersV2CheckoutFlow(backend: backend, requestIDPrefix: session.id.uuidString)
         let delivery = options.callbackDelivery
         let request = checkout.plan.request

@@ -10,7 +10,7 @@ struct LegacyNotes {
     }
 
     /// Notes on the payment's own properties and the library settings.
-    mutating func paymentLevel(_ payment: LegacyPaymentSnapshot, options: LegacyTranslationOptions) {
+    mutating func paymentLevel(_ payment: LegacyPaymentSnapshot, kind: LegacyPaymentKind, options: LegacyTranslationOptions) {
         if payment.currencyCode == nil {
             add("paymentCurrency", .currencyDefaulted, "paymentCurrency is nil; the guide's default USD was used.")
         }
@@ -21,8 +21,9 @@ struct LegacyNotes {
         if payment.source == .advanced, let memo = payment.memo, !memo.isEmpty {
             add("memo", .memoNotSent, "memo \"\(memo)\" has no Orders v2 field and was not sent; keep it in your own records.")
         }
-        if options.feePayer != FEEPAYER_EACHRECEIVER {
-            add("feePayer", .feePayerNotApplied, Self.feePayerMessage(options.feePayer))
+        let honoured = kind == .chained ? FEEPAYER_PRIMARYRECEIVER : FEEPAYER_EACHRECEIVER
+        if options.feePayer != honoured {
+            add("feePayer", .feePayerNotApplied, Self.feePayerMessage(options.feePayer, kind: kind))
         }
         if options.dynamicAmountUpdateEnabled, !options.shippingEnabled {
             add("dynamicAmountUpdateEnabled", .dynamicAmountsIgnored,
@@ -30,14 +31,36 @@ struct LegacyNotes {
         }
     }
 
-    /// What Orders v2 does for each `feePayer` value.
-    static func feePayerMessage(_ feePayer: PayPalFeePayer) -> String {
-        let rest = "Orders v2 has no fee payer: each payee pays PayPal's fees on what it receives (FEEPAYER_EACHRECEIVER)."
+    /// What Orders v2 does for each `feePayer` value (only the honoured one gets no note).
+    ///
+    /// Simple and parallel payments: each payee pays PayPal's fees on its own unit, which is
+    /// `FEEPAYER_EACHRECEIVER`. Chained payments: the primary (the payee) pays PayPal's fees on the whole
+    /// amount and the secondary gets its platform fee without PayPal fees, which is `FEEPAYER_PRIMARYRECEIVER`.
+    static func feePayerMessage(_ feePayer: PayPalFeePayer, kind: LegacyPaymentKind) -> String {
+        let rest = kind == .chained
+            ? "In a chained payment over Orders v2 the primary receiver (the payee) pays PayPal's fees on the whole amount and the secondary receives its share as a platform fee without fees (FEEPAYER_PRIMARYRECEIVER)."
+            : "Orders v2 has no fee payer: each payee pays PayPal's fees on what it receives (FEEPAYER_EACHRECEIVER)."
         switch feePayer {
         case FEEPAYER_SENDER: return "feePayer FEEPAYER_SENDER cannot be honoured: \(rest) To pass fees to the buyer, add them to the amount."
         case FEEPAYER_PRIMARYRECEIVER: return "feePayer FEEPAYER_PRIMARYRECEIVER applies to chained payments only. \(rest)"
-        case FEEPAYER_SECONDARYONLY: return "feePayer FEEPAYER_SECONDARYONLY applies to chained payments only. \(rest)"
+        case FEEPAYER_SECONDARYONLY: return "feePayer FEEPAYER_SECONDARYONLY cannot be honoured. \(rest) To have the secondary bear the fees, lower its share by them."
+        case FEEPAYER_EACHRECEIVER: return "feePayer FEEPAYER_EACHRECEIVER cannot be honoured. \(rest) To have the secondary bear its part of the fees, lower its share by it."
         default: return "feePayer \(feePayer.rawValue) is not a legacy value. \(rest)"
+        }
+    }
+
+    /// Notes on the details of a chained payment's secondary receiver that a platform fee cannot carry.
+    mutating func secondaryDetails(_ receiver: LegacyReceiverSnapshot, path: (String) -> String) {
+        var dropped: [(String, String)] = []
+        if let invoice = receiver.invoice, !invoice.items.isEmpty { dropped.append(("invoiceData.invoiceItems", "\(invoice.items.count) invoice item(s)")) }
+        if let note = receiver.note, !note.isEmpty { dropped.append(("description", "description \"\(note)\"")) }
+        if let id = receiver.customId, !id.isEmpty { dropped.append(("customId", "customId \"\(id)\"")) }
+        if receiver.paymentType != TYPE_NOT_SET { dropped.append(("paymentType", "paymentType \(receiver.paymentType.rawValue)")) }
+        if receiver.paymentSubType != SUBTYPE_NOT_SET { dropped.append(("paymentSubType", "paymentSubType \(receiver.paymentSubType.rawValue)")) }
+        if let name = receiver.merchantName, !name.isEmpty { dropped.append(("merchantName", "merchantName \"\(name)\"")) }
+        for (property, what) in dropped {
+            add(path(property), .secondaryDetailNotSent,
+                "\(what) of the chained secondary receiver was not sent: a platform fee carries only an amount and a payee, and the buyer never saw secondaries. Keep it in your own records.")
         }
     }
 

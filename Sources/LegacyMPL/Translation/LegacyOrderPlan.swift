@@ -7,7 +7,8 @@ public enum LegacyPaymentKind: String, Sendable, Equatable {
     case simple
     /// 2 to 6 receivers, none primary: one purchase unit per receiver.
     case parallel
-    /// One primary and 1 to 5 secondary receivers: no direct Orders v2 equivalent (not translated yet).
+    /// One primary and 1 to 5 secondary receivers: one purchase unit paying the primary the whole amount,
+    /// the one secondary's share as its platform fee (several secondaries are refused).
     case chained
 }
 

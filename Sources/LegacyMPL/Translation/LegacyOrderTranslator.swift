@@ -5,7 +5,9 @@ import Foundation
 ///
 /// The mapping (DESIGN.md, "Legacy → Orders v2"):
 /// - simple payment → one purchase unit without `reference_id`, `payee.email_address` = `recipient`;
-///   parallel payment → one unit per receiver, `reference_id` `receiver-<index>`; chained → refused for now.
+///   parallel payment → one unit per receiver, `reference_id` `receiver-<index>`; chained (one secondary) → one
+///   unit paying the primary the whole amount with the secondary's share as its platform fee
+///   (see `LegacyOrderTranslator+Chained.swift`); chained with several secondaries → refused.
 /// - `subTotal` → `breakdown.item_total`; `invoiceData.totalTax` → `tax_total`; `totalShipping` → `shipping`;
 ///   `amount.value` is computed from the breakdown, so the two always reconcile.
 /// - invoice items → `items[]` (`name`, `unit_amount` = `itemPrice`, `quantity` = `itemCount`, `sku` = `itemId`);
@@ -17,28 +19,28 @@ import Foundation
 ///   `experience_context.brand_name`; `lang` → `locale` (`en_US` → `en-US`); `shippingEnabled` →
 ///   `shipping_preference` `GET_FROM_FILE` / `NO_SHIPPING`; `user_action` is `PAY_NOW` (the library's Pay button
 ///   completed the payment).
-/// - `ipnUrl`, a `memo` with no home, `paymentSubType`, `feePayer`, receivers' `merchantName`: reported as notes.
+/// - `ipnUrl`, a `memo` with no home, `paymentSubType`, a `feePayer` Orders v2 cannot honour, receivers'
+///   `merchantName`, a chained secondary's details: reported as notes.
 enum LegacyOrderTranslator {
     /// The plan for `payment`, after validating it.
-    /// - Throws: ``LegacyValidationError`` with every problem of the payment, or a chained payment.
+    /// - Throws: ``LegacyValidationError`` with every problem of the payment, or a chained payment with more
+    ///   than one secondary receiver.
     static func plan(for payment: LegacyPaymentSnapshot, options: LegacyTranslationOptions) throws(LegacyValidationError) -> LegacyOrderPlan {
         try LegacyValidator.validate(payment)
         guard let currency = LegacyValidator.currency(of: payment) else {
             throw LegacyValidationError(problems: LegacyValidator.problems(in: payment))
         }
         let kind = kind(of: payment)
-        if kind == .chained {
-            let primary = payment.primaryReceivers.first?.index ?? 0
-            throw LegacyValidationError(problems: [LegacyValidationProblem(
-                path: "receiverPaymentDetails[\(primary)].isPrimary", code: .chainedPaymentNotSupported,
-                message: "This is a chained payment (one primary receiver); Orders v2 has no chained payments and their translation is not available yet.",
-                fix: "Set isPrimary = false on every receiver to send a parallel payment (each receiver paid directly), or keep the chained split on your server.")])
-        }
         var notes = LegacyNotes()
-        notes.paymentLevel(payment, options: options)
+        notes.paymentLevel(payment, kind: kind, options: options)
         var units: [PurchaseUnit] = []
         var planned: [LegacyPlannedUnit] = []
-        for (index, receiver) in payment.receivers {
+        if kind == .chained {
+            let chained = try chainedUnit(payment, currency: currency, options: options, notes: &notes)
+            units.append(chained.unit)
+            planned.append(chained.planned)
+        }
+        for (index, receiver) in payment.receivers where kind != .chained {
             let referenceId = kind == .parallel ? "receiver-\(index)" : nil
             let unit = try purchaseUnit(
                 receiver, referenceId: referenceId, currency: currency, options: options,

@@ -13,8 +13,9 @@ extension PayPalPayment {
 }
 
 extension PayPalAdvancedPayment {
-    /// The Orders v2 request this payment becomes: one purchase unit per receiver of a parallel payment.
-    /// Chained payments are refused for now (``LegacyValidationProblem/Code/chainedPaymentNotSupported``).
+    /// The Orders v2 request this payment becomes: one purchase unit per receiver of a parallel payment; for a
+    /// chained payment one unit paying the primary the whole amount, with the one secondary's share as the
+    /// unit's platform fee (more than one secondary: ``LegacyValidationProblem/Code/chainedPaymentNotSupported``).
     ///
     /// - Throws: ``LegacyValidationError`` with every problem (see ``validate()``).
     public func orderPlan(options: LegacyTranslationOptions = LegacyTranslationOptions()) throws(LegacyValidationError) -> LegacyOrderPlan {

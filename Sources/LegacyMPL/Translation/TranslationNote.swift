@@ -19,7 +19,8 @@ public struct TranslationNote: Sendable, Equatable, CustomStringConvertible {
         case personalPaymentAsPurchase = "PERSONAL_PAYMENT_AS_PURCHASE"
         /// The item category (from `paymentType` or the DONATE button) lives on items, and there are none.
         case categoryNotSent = "CATEGORY_NOT_SENT"
-        /// `feePayer` has no Orders v2 equivalent: each payee pays its own fees.
+        /// `feePayer` cannot be honoured: each payee pays PayPal's fees on what it receives (a chained payment's
+        /// primary pays them on the whole amount, which honours `FEEPAYER_PRIMARYRECEIVER` only).
         case feePayerNotApplied = "FEE_PAYER_NOT_APPLIED"
         /// `dynamicAmountUpdateEnabled` is ignored because shipping is disabled (as the guide says).
         case dynamicAmountsIgnored = "DYNAMIC_AMOUNTS_IGNORED"
@@ -29,6 +30,10 @@ public struct TranslationNote: Sendable, Equatable, CustomStringConvertible {
         case priceCutAsDiscount = "PRICE_CUT_AS_DISCOUNT"
         /// `lang` is not a locale code such as `en_US` and was not sent.
         case localeNotSent = "LOCALE_NOT_SENT"
+        /// A chained payment's secondary share was sent as the primary unit's platform fee, paid to the secondary.
+        case chainedSecondaryAsPlatformFee = "CHAINED_SECONDARY_AS_PLATFORM_FEE"
+        /// A chained secondary's items, description, `customId`, type, subtype or `merchantName` has no place in a platform fee.
+        case secondaryDetailNotSent = "SECONDARY_DETAIL_NOT_SENT"
         /// An advanced payment with one receiver and no primary was sent as a simple payment.
         case singleReceiverAsSimple = "SINGLE_RECEIVER_AS_SIMPLE"
     }

@@ -36,8 +36,10 @@ public struct LegacyValidationProblem: Sendable, Equatable, CustomStringConverti
         case textTooLong = "TEXT_TOO_LONG"
         /// The recipient is a phone number: Orders v2 pays a PayPal account by email or merchant id only.
         case phoneRecipientNotSupported = "PHONE_RECIPIENT_NOT_SUPPORTED"
-        /// A chained payment: not translated to Orders v2 yet.
+        /// A chained payment Orders v2 cannot carry: more than one secondary receiver (one platform fee per unit).
         case chainedPaymentNotSupported = "CHAINED_PAYMENT_NOT_SUPPORTED"
+        /// A chained payment's secondaries together get more than the primary's total (the whole payment).
+        case secondaryAmountsExceedPrimary = "SECONDARY_AMOUNTS_EXCEED_PRIMARY"
         /// Dynamic amounts use another currency than the payment.
         case currencyMismatch = "CURRENCY_MISMATCH"
         /// Dynamic receiver amounts name a recipient the payment does not have, or miss one it has.
@@ -61,7 +63,7 @@ public struct LegacyValidationProblem: Sendable, Equatable, CustomStringConverti
         self.fix = fix
     }
 
-    /// Whether the legacy library accepted this but Orders v2 cannot carry it (a phone recipient, a long text, a chained payment).
+    /// Whether the legacy library accepted this but Orders v2 cannot carry it (a phone recipient, a long text, a chained payment with several secondaries).
     public var isOrdersV2Limitation: Bool {
         [.textTooLong, .phoneRecipientNotSupported, .chainedPaymentNotSupported].contains(code)
     }

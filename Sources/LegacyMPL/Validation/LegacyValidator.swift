@@ -10,7 +10,7 @@ import Foundation
 /// invoice item has a name, `totalPrice`, `itemPrice` and a whole `itemCount` ≥ 1, with `totalPrice` at
 /// most `itemPrice × itemCount`, and the `totalPrice`s add up to `subTotal`; an advanced payment has
 /// 2–6 receivers and no primary (parallel), or one primary and 1–5 secondaries (chained), or a single
-/// receiver. Orders v2 adds: no phone payees, texts of at most 127 characters.
+/// receiver; a chained payment's secondaries together get no more than the primary's total. Orders v2 adds: no phone payees, texts of at most 127 characters.
 struct LegacyValidator {
     /// The currencies of the guide's Appendix A (all of them accepted by PayPal's REST APIs today).
     static let appendixACurrencyCodes = [
@@ -55,6 +55,7 @@ struct LegacyValidator {
         for (index, receiver) in payment.receivers {
             checkReceiver(receiver, currency: currency) { payment.path(receiver: index, $0) }
         }
+        checkChainedShares(payment)
         checkText(payment.merchantName, at: "merchantName", becomes: "experience_context.brand_name")
         if payment.source == .simple, payment.receivers.first?.receiver.note == nil {
             checkText(payment.memo, at: "memo", becomes: "purchase_units[0].description")
