@@ -24,6 +24,8 @@ enum LegacyAdjustment<Value> {
     case canceled
 }
 
+extension LegacyAdjustment: Sendable where Value: Sendable {}
+
 /// Calls a ``PayPalPaymentDelegate`` the way the legacy library did, finding out which optional forms
 /// it implements with ``LegacyDelegateProbe``. Call it on the thread the delegate expects (the main thread
 /// for UIKit apps); it calls synchronously.

@@ -10,7 +10,8 @@ import OrdersSimulator
 ///   `PayPal.initializationErrorMessage`) before returning. Nothing waits on async work, so calling it from
 ///   the main thread, a background thread or a Swift concurrency context cannot deadlock.
 /// - A checkout returns at once and runs on a detached task: one create (request id derived from the flow
-///   session), the approval presenter, one capture (stable request id; retried transient failures and lost
+///   session), the approval presenter, with dynamic amounts (and shipping) enabled one read, the delegate
+///   and at most one patch (``DynamicAmountStep``), one capture (stable request id; retried transient failures and lost
 ///   responses are replayed by PayPal, never charged twice), then the outcome through
 ///   `library.complete(_:with:)`, delivered per ``LegacyCallbackDelivery``.
 struct OrdersV2CheckoutEngine: LegacyCheckoutEngine {
@@ -49,8 +50,14 @@ struct OrdersV2CheckoutEngine: LegacyCheckoutEngine {
                 message: "The library is not initialized: call initializeWithAppID(_:forEnvironment:) and wait for STATUS_COMPLETED_SUCCESS.",
                 category: "Application", failureType: APPLICATION_ERROR)))
         }
-        let flow = OrdersV2CheckoutFlow(backend: backend, requestIDPrefix: session.id.uuidString)
         let delivery = options.callbackDelivery
+        var flow = OrdersV2CheckoutFlow(backend: backend, requestIDPrefix: session.id.uuidString)
+        if checkout.options.shippingEnabled, checkout.options.dynamicAmountUpdateEnabled {
+            flow.dynamicAmounts = DynamicAmountStep(
+                client: backend.client,
+                asker: DynamicAmountAsker(library: library, delivery: delivery, advanced: checkout.payment.source == .advanced),
+                recipients: Dictionary(checkout.plan.units.map { ($0.referenceId, $0.recipient) }, uniquingKeysWith: { first, _ in first }))
+        }
         let request = checkout.plan.request
         Task.detached {
             let outcome = await flow.run(request)

@@ -1,13 +1,15 @@
 import CorePayments
 import Foundation
 
-/// One checkout over Orders v2: create → approval → capture, with request ids derived from the flow
+/// One checkout over Orders v2: create → approval → (dynamic amounts: read, delegate, patch) → capture, with request ids derived from the flow
 /// session so a retry of either `POST` is replayed by PayPal instead of acting twice.
 struct OrdersV2CheckoutFlow: Sendable {
     /// The client and presenter prepared at initialization.
     let backend: LegacyBackend
     /// The flow session's id: `<prefix>-create`, `<prefix>-capture`.
     let requestIDPrefix: String
+    /// The dynamic-amount step after approval, when `dynamicAmountUpdateEnabled` and `shippingEnabled`.
+    var dynamicAmounts: DynamicAmountStep? = nil
 
     /// Runs the flow and returns exactly one outcome (never throws).
     func run(_ plannedRequest: OrderRequest) async -> LegacyFlowOutcome {
@@ -36,6 +38,7 @@ struct OrdersV2CheckoutFlow: Sendable {
             return .failed(LegacyFailure(
                 correlationID: nil, errorId: "APPROVAL_FAILED", message: "The approval of order \(order.id) failed: \(error)"))
         }
+        if let dynamicAmounts, let ended = await dynamicAmounts.run(orderID: order.id) { return ended }
         do throws(PaymentsError) {
             let captured = try await backend.client.captureOrder(id: order.id, requestID: "\(requestIDPrefix)-capture")
             return CaptureOutcome.outcome(for: captured)

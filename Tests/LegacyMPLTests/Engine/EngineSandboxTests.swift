@@ -126,4 +126,20 @@ struct EngineSandboxTests {
         #expect(await sandbox.server.simulator?.stats.captures == 1)
         await sandbox.stop()
     }
+
+    @Test func dynamicAmountCheckoutAddsOneReadAndOnePatch() async throws {
+        let sandbox = try await Sandbox()
+        let delegate = ScriptedAmountDelegate(.amounts(currency: "USD", amount: "10.00", tax: "0.80", shipping: "4.00"))
+        sandbox.harness.library.delegate = delegate
+        sandbox.harness.library.dynamicAmountUpdateEnabled = true
+        sandbox.harness.library.checkoutWithPayment(Fixtures.simplePayment())
+        let calls = try await delegate.waitForExit()
+        #expect(calls.count == 3 && calls[0] == "adjust" && calls[1].hasPrefix("success "), "\(calls)")
+        let libraryCalls = try sandbox.libraryCalls()
+        #expect(libraryCalls == [
+            "POST /v1/oauth2/token", "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}",
+            "PATCH /v2/checkout/orders/{id}", "POST /v2/checkout/orders/{id}/capture",
+        ])
+        await sandbox.stop()
+    }
 }
