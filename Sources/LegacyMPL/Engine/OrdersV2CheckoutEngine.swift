@@ -66,9 +66,18 @@ struct OrdersV2CheckoutEngine: LegacyCheckoutEngine {
     }
 
     func preapproval(key: String, merchantName: String?, session: LegacyFlowSession, library: PayPal) {
-        library.complete(session, with: .failed(LegacyFailure(
-            correlationID: nil, errorId: "PREAPPROVAL_NOT_SUPPORTED",
-            message: "Preapproval over Vault v3 is not yet supported by this version of LegacyMPL.",
-            category: "Application", failureType: APPLICATION_ERROR)))
+        guard let backend = backend.current else {
+            return library.complete(session, with: .failed(LegacyFailure(
+                correlationID: nil, errorId: "NOT_INITIALIZED",
+                message: "The library is not initialized: call initializeWithAppID(_:forEnvironment:) and wait for STATUS_COMPLETED_SUCCESS.",
+                category: "Application", failureType: APPLICATION_ERROR)))
+        }
+        let trimmed = key.trimmingCharacters(in: .whitespaces)
+        if let failure = PreapprovalFlow.checkKey(trimmed) { return library.complete(session, with: .failed(failure)) }
+        let delivery = options.callbackDelivery
+        Task.detached {
+            let outcome = await PreapprovalFlow(backend: backend).run(key: trimmed)
+            delivery.deliver { library.complete(session, with: outcome) }
+        }
     }
 }

@@ -142,4 +142,25 @@ struct EngineSandboxTests {
         ])
         await sandbox.stop()
     }
+
+    @Test func preapprovalCostsTwoSetupTokenReads() async throws {
+        let sandbox = try await Sandbox()
+        let client = OrdersClient(
+            config: CoreConfig(clientID: "legacy-client", environment: try Environment.custom(baseURL: sandbox.url)),
+            authentication: .clientCredentials(secret: "legacy-secret"), transport: URLSessionTransport())
+        let token = try await client.createSetupToken(SetupTokenRequest(paymentSource: VaultPaymentSource(paypal: VaultPayPalWallet())))
+        let before = try sandbox.libraryCalls().count
+        let approving = EngineHarness(configuration: LegacyBackendConfiguration(
+            clientID: "legacy-client", secret: "legacy-secret", baseURL: sandbox.url,
+            approvalPresenter: ScriptedApprovalPresenter { _, key in
+                try await Sandbox.control(sandbox.url, "/simulator/setup-tokens/\(key)/approve")
+                return .approved
+            }))
+        #expect(approving.initialize(ENV_SANDBOX) == STATUS_COMPLETED_SUCCESS)
+        approving.library.preapprovalWithKey(token.id, andMerchantName: "Shop")
+        #expect(try await approving.waitForExit(after: 0) == ["success \(token.id) \(STATUS_COMPLETED.rawValue)", "exit"])
+        let calls = Array(try sandbox.libraryCalls().dropFirst(before))
+        #expect(calls == ["POST /v1/oauth2/token", "GET /v3/vault/setup-tokens/\(token.id)", "GET /v3/vault/setup-tokens/\(token.id)"])
+        await sandbox.stop()
+    }
 }
