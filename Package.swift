@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LegacyMPL", targets: ["LegacyMPL"]),
         .executable(name: "orders-sandbox", targets: ["OrdersSandbox"]),
         .executable(name: "orders-benchmarks", targets: ["OrdersBenchmarks"]),
+        .executable(name: "mpl-demo", targets: ["MPLDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -40,6 +41,14 @@ let package = Package(
             path: "Benchmarks/OrdersBenchmarks"
         ),
 
+        // The legacy integrations of Samples/ in Swift (compiled against LegacyMPL only) and the demo that runs them.
+        .target(name: "LegacySamples", dependencies: ["LegacyMPL"], path: "Samples/Swift"),
+        .executableTarget(
+            name: "MPLDemo",
+            dependencies: ["LegacySamples", "LegacyMPL", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Samples/Demo"
+        ),
+
         // Tests.
         .target(name: "PaymentsTestSupport", dependencies: ["CorePayments", "OrdersSimulator"], path: "Tests/PaymentsTestSupport"),
         .testTarget(name: "CorePaymentsTests", dependencies: ["CorePayments", "OrdersSimulator", "PaymentsTestSupport"]),
@@ -48,6 +57,7 @@ let package = Package(
         .testTarget(name: "LegacyMPLTests", dependencies: ["LegacyMPL", "PaymentsTestSupport", "SandboxServer"]),
         // Legacy integrations written as 2011 merchants wrote them: they must compile unchanged.
         .testTarget(name: "LegacyIntegrationTests", dependencies: ["LegacyMPL"]),
+        .testTarget(name: "LegacySamplesTests", dependencies: ["LegacySamples", "LegacyMPL"]),
     ],
     swiftLanguageModes: [.v6]
 )
