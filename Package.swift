@@ -56,8 +56,8 @@ let package = Package(
         .testTarget(name: "SandboxServerTests", dependencies: ["SandboxServer", "PaymentsTestSupport"]),
         .testTarget(name: "LegacyMPLTests", dependencies: ["LegacyMPL", "PaymentsTestSupport", "SandboxServer"]),
         // Legacy integrations written as 2011 merchants wrote them: they must compile unchanged.
-        .testTarget(name: "LegacyIntegrationTests", dependencies: ["LegacyMPL"]),
-        .testTarget(name: "LegacySamplesTests", dependencies: ["LegacySamples", "LegacyMPL"]),
+        .testTarget(name: "LegacyIntegrationTests", dependencies: ["LegacyMPL", "PaymentsTestSupport"]),
+        .testTarget(name: "LegacySamplesTests", dependencies: ["LegacySamples", "LegacyMPL", "PaymentsTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,10 +1,11 @@
 import Foundation
 import LegacyMPL
+import PaymentsTestSupport
 import Testing
 
 /// The seed 001 sample compiles unchanged against LegacyMPL and its payments validate and translate.
 /// Serialized: the sample uses the library's singleton.
-@Suite("Legacy integration: seed 001's PaymentViewController", .serialized)
+@Suite("Legacy integration: seed 001's PaymentViewController", .serialized, .legacySingleton)
 struct LegacyIntegrationTests {
     @Test func initializationAsTheGuideWritesIt() {
         PayPal.initializeWithAppID("APP-80W284485P519543T", forEnvironment: ENV_NONE)

@@ -1,25 +1,21 @@
 import Foundation
 import LegacyMPL
 import LegacySamples
+import PaymentsTestSupport
 import Testing
 
-/// The demo's flows in-process, in `ENV_NONE`, on the library singleton. Other suites use the singleton
-/// too, so the delegate is set again right before each flow.
-@Suite("mpl-demo flows in ENV_NONE")
+/// The demo's flows in-process, in `ENV_NONE`, on the library singleton (no other singleton suite runs meanwhile).
+@Suite("mpl-demo flows in ENV_NONE", .serialized, .legacySingleton)
 struct SampleFlowTests {
     @Test func everyFlowEndsWithOneOutcomeThenExitAndPaymentsSucceed() async throws {
         let store = SampleStore()
-        // Not checked: other suites initialize the same singleton concurrently; each flow below ends either way.
         await SampleSetup.initialize(store: store)
+        #expect(PayPal.initializationStatus() == STATUS_COMPLETED_SUCCESS)
         for flow in SampleFlow.allCases {
-            var calls: [String] = []
-            // Another suite may swap the singleton's delegate mid-flow (its callbacks then go there): run again.
-            for _ in 0..<3 where calls.isEmpty {
-                let before = store.callbacks.count
-                await MainActor.run { PayPal.getPayPalInst().delegate = store }
-                await flow.start()
-                calls = try await store.waitForExit(after: before, timeout: .seconds(5))
-            }
+            let before = store.callbacks.count
+            await MainActor.run { PayPal.getPayPalInst().delegate = store }
+            await flow.start()
+            let calls = try await store.waitForExit(after: before, timeout: .seconds(10))
             #expect(calls.last == "paymentLibraryExit", "\(flow): \(calls)")
             let outcomes = calls.filter { $0.hasPrefix("paymentSuccess") || $0.hasPrefix("paymentFailed") || $0 == "paymentCanceled" }
             #expect(outcomes.count == 1, "\(flow): \(calls)")

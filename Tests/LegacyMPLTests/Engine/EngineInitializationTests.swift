@@ -1,4 +1,5 @@
 import Foundation
+import PaymentsTestSupport
 import Testing
 @testable import LegacyMPL
 
@@ -67,7 +68,7 @@ struct EngineInitializationTests {
 /// The guide's background initialization on the singleton: initialize on another thread, poll
 /// `initializationStatus()`. Uses the same app id and environment as LegacyIntegrationTests and resets
 /// nothing, so it cannot disturb a test running meanwhile.
-@Suite("Orders v2 engine: background initialization of the singleton", .serialized)
+@Suite("Orders v2 engine: background initialization of the singleton", .serialized, .legacySingleton)
 struct EngineBackgroundInitializationTests {
     @Test func initializeOnAThreadThenPoll() async throws {
         let thread = Thread { PayPal.initializeWithAppID(EngineHarness.appID, forEnvironment: ENV_NONE) }
