@@ -24,7 +24,7 @@ actor RequestLog {
 
     /// Appends the line for one exchange.
     func append(_ entry: Entry) {
-        guard var line = try? entry.json.serialized() else { return }
+        var line = entry.json.serialized()
         line.append(UInt8(ascii: "\n"))
         try? handle.write(contentsOf: line)
     }

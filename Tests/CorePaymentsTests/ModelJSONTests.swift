@@ -42,7 +42,7 @@ struct ModelJSONTests {
            "landing_page":"LOGIN","user_action":"PAY_NOW","return_url":"https://example.com/return","cancel_url":"https://example.com/cancel"}}}}
         """)
         #expect(encoded == expected)
-        #expect(try JSONDecoder().decode(OrderRequest.self, from: try encoded.serialized()) == request)
+        #expect(try JSONDecoder().decode(OrderRequest.self, from: encoded.serialized()) == request)
     }
 
     @Test("A PayPal order response decodes, with links, payer and captures")

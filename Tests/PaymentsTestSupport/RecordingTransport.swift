@@ -50,7 +50,7 @@ public struct RecordingTransport: HTTPTransport {
         if let body = request.body, !body.isEmpty, let json = try? JSONValue(parsing: body) {
             object["body"] = json
         }
-        guard var line = try? JSONValue.object(object).serialized() else { return nil }
+        var line = JSONValue.object(object).serialized()
         line.append(UInt8(ascii: "\n"))
         return line
     }

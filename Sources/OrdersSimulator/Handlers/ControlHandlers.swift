@@ -63,7 +63,7 @@ extension OrdersSimulator {
     /// The optional JSON object body of a control route.
     private func controlBody(_ request: HTTPRequest) throws(SimulatedError) -> [String: JSONValue]? {
         guard let data = request.body, !data.isEmpty else { return nil }
-        guard let json = try? JSONParser.parse(data), let object = json.objectValue else { throw .issue("MALFORMED_REQUEST_JSON", for: nil) }
+        guard let json = try? JSONValue(parsing: data), let object = json.objectValue else { throw .issue("MALFORMED_REQUEST_JSON", for: nil) }
         return object
     }
 

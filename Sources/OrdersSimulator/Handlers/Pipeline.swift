@@ -73,7 +73,7 @@ extension OrdersSimulator {
         guard kind.takesJSONBody, let data = request.body, !data.isEmpty else { return nil }
         let contentType = request.header("Content-Type")?.lowercased() ?? ""
         guard contentType.hasPrefix("application/json") else { throw SimulatedError(status: 415) }
-        guard let json = try? JSONParser.parse(data) else { throw .issue("MALFORMED_REQUEST_JSON", for: kind) }
+        guard let json = try? JSONValue(parsing: data) else { throw .issue("MALFORMED_REQUEST_JSON", for: kind) }
         return json
     }
 }

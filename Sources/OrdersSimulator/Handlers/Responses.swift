@@ -7,7 +7,7 @@ extension OrdersSimulator {
         HTTPResponse(
             status: status,
             headers: ["Content-Type": "application/json", "Paypal-Debug-Id": ids.debugID()],
-            body: JSONWriter.data(body))
+            body: body.serialized())
     }
 
     /// A body-less response (204) with a debug id.

@@ -116,6 +116,6 @@ extension OrdersSimulator {
 
     /// Decodes a model from rendered JSON, or returns `fallback`.
     static func model<Model: Decodable>(_ json: JSONValue, fallback: Model) -> Model {
-        (try? JSONDecoder().decode(Model.self, from: JSONWriter.data(json))) ?? fallback
+        (try? JSONDecoder().decode(Model.self, from: json.serialized())) ?? fallback
     }
 }

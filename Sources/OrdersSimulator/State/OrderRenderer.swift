@@ -27,8 +27,8 @@ struct OrderRenderer: Sendable {
     /// The order as the CorePayments model (what a client decodes from the full representation).
     /// The payment source is passed through as JSON; only the purchase units go through `JSONDecoder`.
     func model(_ order: OrderRecord) -> Order {
-        let units = try? JSONDecoder().decode([PurchaseUnit].self, from: JSONWriter.data(.array(order.purchaseUnits.map { .object($0) })))
-        let payer = order.payer.flatMap { try? JSONDecoder().decode(Payer.self, from: JSONWriter.data($0)) }
+        let units = try? JSONDecoder().decode([PurchaseUnit].self, from: JSONValue.array(order.purchaseUnits.map { .object($0) }).serialized())
+        let payer = order.payer.flatMap { try? JSONDecoder().decode(Payer.self, from: $0.serialized()) }
         return Order(
             id: order.id, status: order.status, intent: OrderIntent(rawValue: order.intent), purchaseUnits: units,
             payer: payer, paymentSource: order.paymentSource.map { .object($0) }, links: links(of: order),

@@ -27,7 +27,7 @@ actor StubResponder: SandboxResponder {
             "body": .string(String(decoding: request.body ?? Data(), as: UTF8.self)),
         ]
         if let requestID = request.header("PayPal-Request-Id") { echo["request_id"] = .string(requestID) }
-        let body = (try? JSONValue.object(echo).serialized()) ?? Data()
+        let body = JSONValue.object(echo).serialized()
         let response = HTTPResponse(
             status: 200, headers: ["Content-Type": "application/json", "Paypal-Debug-Id": "stub0000debug"], body: body
         )

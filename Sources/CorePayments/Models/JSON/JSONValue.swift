@@ -59,10 +59,14 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
-    /// Parses JSON bytes.
-    /// - Throws: `DecodingError` when the bytes are not JSON.
+    /// Parses JSON bytes (RFC 8259, strict; numbers kept exact; nesting at most 256 deep).
+    /// - Throws: `DecodingError.dataCorrupted` when the bytes are not one JSON value.
     public init(parsing data: Data) throws {
-        self = try JSONDecoder().decode(JSONValue.self, from: data)
+        do {
+            self = try JSONParser.parse(data)
+        } catch {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "The data is not valid JSON."))
+        }
     }
 
     /// Converts an `Encodable` model into a JSON value (through its JSON encoding).
@@ -75,11 +79,9 @@ public enum JSONValue: Hashable, Sendable {
         try JSONDecoder().decode(type, from: serialized())
     }
 
-    /// The value as compact JSON bytes with sorted keys.
-    public func serialized() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
+    /// The value as compact JSON bytes with sorted keys and unescaped slashes.
+    public func serialized() -> Data {
+        JSONWriter.data(self)
     }
 }
 

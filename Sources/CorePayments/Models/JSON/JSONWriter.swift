@@ -1,4 +1,3 @@
-import CorePayments
 import Foundation
 
 /// Writes a `JSONValue` as compact JSON with keys sorted and slashes unescaped — much faster than going

@@ -1,4 +1,3 @@
-import CorePayments
 import Foundation
 
 /// A small, strict JSON parser (RFC 8259) producing `JSONValue`, numbers kept exact as `Decimal`.
@@ -185,4 +184,9 @@ struct JSONParser {
         guard let number = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !number.isNaN else { throw Failure() }
         return .number(number)
     }
+}
+
+extension UInt8 {
+    /// Whether the byte is an ASCII digit `0`–`9`.
+    fileprivate var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
 }
