@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "orders-sandbox", targets: ["OrdersSandbox"]),
         .executable(name: "orders-benchmarks", targets: ["OrdersBenchmarks"]),
         .executable(name: "mpl-demo", targets: ["MPLDemo"]),
+        .library(name: "MigrationKit", targets: ["MigrationKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -49,6 +50,9 @@ let package = Package(
             path: "Samples/Demo"
         ),
 
+        // The migration checker: lexers, scanner and rule catalog (Foundation only).
+        .target(name: "MigrationKit"),
+
         // Tests.
         .target(name: "PaymentsTestSupport", dependencies: ["CorePayments", "OrdersSimulator"], path: "Tests/PaymentsTestSupport"),
         .testTarget(name: "CorePaymentsTests", dependencies: ["CorePayments", "OrdersSimulator", "PaymentsTestSupport"]),
@@ -58,6 +62,7 @@ let package = Package(
         // Legacy integrations written as 2011 merchants wrote them: they must compile unchanged.
         .testTarget(name: "LegacyIntegrationTests", dependencies: ["LegacyMPL", "PaymentsTestSupport"]),
         .testTarget(name: "LegacySamplesTests", dependencies: ["LegacySamples", "LegacyMPL", "PaymentsTestSupport"]),
+        .testTarget(name: "MigrationKitTests", dependencies: ["MigrationKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

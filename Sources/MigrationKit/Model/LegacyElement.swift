@@ -1,0 +1,31 @@
+/// The kind of legacy API element a rule matches, with the names the scanner looks for.
+public enum LegacyElement: Sendable, Hashable {
+    /// A class or protocol used by name (`PayPalPayment`, `PPReceiverPaymentDetails`, `PayPalPaymentDelegate`).
+    case type(name: String)
+    /// A class method: `[PayPal initializeWithAppID:forEnvironment:]`. `swiftNames` are the Swift spellings
+    /// (`initializeWithAppID(_:forEnvironment:)` as `LegacyMPL` declares it, and the name Swift gives the
+    /// Objective-C method through a bridging header, `initialize(withAppID:forEnvironment:)`).
+    case classMethod(className: String, selector: String, swiftNames: [String])
+    /// An instance method of a legacy class, sent to an instance of it (`[[PayPal getPayPalInst] checkoutWithPayment:p]`).
+    case instanceMethod(className: String, selector: String, swiftNames: [String])
+    /// A property of a legacy class, read or written on an instance of it (`pp.shippingEnabled = TRUE`).
+    case property(className: String, name: String)
+    /// A delegate method an app implements (`- (void)paymentSuccessWithKey:andStatus:`).
+    case delegateMethod(protocolName: String, selector: String, swiftNames: [String])
+    /// An enum: its type name and its constants (`PayPalEnvironment`: `ENV_LIVE`, `ENV_SANDBOX`, `ENV_NONE`).
+    case enumeration(name: String, constants: [String])
+    /// A build or project file that links, installs or imports the legacy library.
+    case projectFile(ProjectArtifact)
+}
+
+/// The project-level traces of the legacy library.
+public enum ProjectArtifact: String, Sendable, Hashable, CaseIterable, Codable {
+    /// `libPayPalMEP.a` (H0/H1) or `libPayPalMPL.a` (H2) in an Xcode `project.pbxproj`.
+    case staticLibrary = "static-library"
+    /// A `PayPalMPL` pod in a `Podfile`.
+    case pod
+    /// A vendored legacy header (`PayPal.h`, `PayPalMEP.h`, `PayPalPayment.h`, …) in the tree.
+    case vendoredHeader = "vendored-header"
+    /// A Swift bridging header importing legacy headers.
+    case bridgingHeader = "bridging-header"
+}

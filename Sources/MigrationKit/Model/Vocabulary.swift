@@ -1,0 +1,49 @@
+/// How loud a finding is; `--fail-on` compares against it.
+public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    /// Works unchanged on `LegacyMPL`; listed so the merchant knows where the legacy API is used.
+    case info
+    /// Works on `LegacyMPL` with a behaviour difference the merchant should review.
+    case warning
+    /// Needs a change (or has no equivalent) before the app can run on `LegacyMPL` or leave it.
+    case error
+
+    /// Orders severities `info < warning < error`.
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// How `LegacyMPL` supports a legacy API element.
+public enum Support: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Compiles and behaves as in 2011.
+    case worksUnchanged = "works-unchanged"
+    /// Compiles; the behaviour differs in a documented way.
+    case behaviourDifference = "behaviour-difference"
+    /// The code must change to run on `LegacyMPL`.
+    case needsChange = "needs-change"
+    /// Nothing in `LegacyMPL` or Orders v2 takes its place.
+    case noEquivalent = "no-equivalent"
+}
+
+/// The three generations of the legacy headers (../shared/reference/mpl-api-surface.md).
+public enum HeaderGeneration: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    /// `PayPalMEP.h`, 2009 (`PayPalMEPDelegate`, `Checkout:`).
+    case h0 = "H0"
+    /// MPL 1.0/1.1, `libPayPalMEP.a` (`getInstance`, the three-argument failure callback).
+    case h1 = "H1"
+    /// MPL 1.5+/2.x, `libPayPalMPL.a` (`getPayPalInst`, `responseMessage`, `AMOUNT_CANCEL_TXN`).
+    case h2 = "H2"
+
+    /// Orders generations by age.
+    public static func < (lhs: HeaderGeneration, rhs: HeaderGeneration) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// The languages the scanner reads.
+public enum SourceLanguage: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Objective-C and Objective-C++ (`.h`, `.m`, `.mm`).
+    case objectiveC = "objective-c"
+    /// Swift (`.swift`).
+    case swift
+}
