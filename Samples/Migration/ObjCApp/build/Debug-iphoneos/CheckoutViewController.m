@@ -1,0 +1,2 @@
+// A copy in a build output folder: the scan skips build/.
+[[PayPal getPayPalInst] checkoutWithPayment:payment];
