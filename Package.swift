@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "orders-benchmarks", targets: ["OrdersBenchmarks"]),
         .executable(name: "mpl-demo", targets: ["MPLDemo"]),
         .library(name: "MigrationKit", targets: ["MigrationKit"]),
+        .library(name: "CardPayments", targets: ["CardPayments"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -50,6 +51,9 @@ let package = Package(
             path: "Samples/Demo"
         ),
 
+        // Cards: validation, confirm-payment-source with 3DS, vault, card fields (Foundation only).
+        .target(name: "CardPayments", dependencies: ["CorePayments"]),
+
         // The migration checker: lexers, scanner and rule catalog (Foundation only).
         .target(name: "MigrationKit"),
 
@@ -63,6 +67,7 @@ let package = Package(
         .testTarget(name: "LegacyIntegrationTests", dependencies: ["LegacyMPL", "PaymentsTestSupport"]),
         .testTarget(name: "LegacySamplesTests", dependencies: ["LegacySamples", "LegacyMPL", "PaymentsTestSupport"]),
         .testTarget(name: "MigrationKitTests", dependencies: ["MigrationKit"]),
+        .testTarget(name: "CardPaymentsTests", dependencies: ["CardPayments", "OrdersSimulator", "PaymentsTestSupport", "SandboxServer"]),
     ],
     swiftLanguageModes: [.v6]
 )
