@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "mpl-demo", targets: ["MPLDemo"]),
         .library(name: "MigrationKit", targets: ["MigrationKit"]),
         .library(name: "CardPayments", targets: ["CardPayments"]),
+        .library(name: "PayPalWebPayments", targets: ["PayPalWebPayments"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -53,6 +54,9 @@ let package = Package(
 
         // Cards: validation, confirm-payment-source with 3DS, vault, card fields (Foundation only).
         .target(name: "CardPayments", dependencies: ["CorePayments"]),
+
+        // PayPal web checkout and vault approval through a presenter seam (Foundation only).
+        .target(name: "PayPalWebPayments", dependencies: ["CorePayments"]),
 
         // The migration checker: lexers, scanner and rule catalog (Foundation only).
         .target(name: "MigrationKit"),

@@ -24,6 +24,7 @@ public actor OrdersSimulator {
     var paymentTokens: [String: PaymentTokenRecord] = [:]
     var paymentTokenIDsByCustomer: [String: [String]] = [:]
     var paymentTokenIDBySetupToken: [String: String] = [:]
+    var eligibilityOverrides: [FundingSource: FundingEligibility] = [:]
 
     let baseURL: String
     let basePath: String
@@ -88,6 +89,7 @@ public actor OrdersSimulator {
         paymentTokens = [:]
         paymentTokenIDsByCustomer = [:]
         paymentTokenIDBySetupToken = [:]
+        eligibilityOverrides = [:]
     }
 
     /// Expires every issued access token: the next API call with one gets 401 `AUTHENTICATION_FAILURE`.

@@ -6,6 +6,7 @@ extension OrdersSimulator {
     /// - `POST /simulator/orders/{id}/approve` with optional `{"payer_id": "…", "shipping_address": <address_portable>}` → 200 order;
     /// - `POST /simulator/orders/{id}/cancel` → 200 order; `POST /simulator/orders/{id}/void` → 200 order;
     /// - `POST /simulator/setup-tokens/{id}/approve` → 200 setup token;
+    /// - `POST /simulator/eligibility/{funding source}` with `{"eligible": Bool, "reasons": [String]}` → 204;
     /// - `POST /simulator/reset` → 204; `POST /simulator/tokens/expire` → 204;
     /// - `POST /simulator/faults` with a ``FaultRequest`` body → 204; `GET /simulator/stats` → 200 ``SimulatorStats``.
     /// Unknown ids are 404 `INVALID_RESOURCE_ID`; a completed or voided order is 422 `ORDER_COMPLETED_OR_VOIDED`.
@@ -39,6 +40,8 @@ extension OrdersSimulator {
                 } catch {
                     throw .unknownResource(id, for: .getSetupToken)
                 }
+            case .setEligibility(let name):
+                return try setEligibility(name, body: try controlBody(request))
             case .reset:
                 reset()
                 return emptyResponse(204)
@@ -84,7 +87,7 @@ extension OrdersSimulator {
     /// a tiny HTML page naming the token and the control route that approves it.
     func approvalPage(_ request: HTTPRequest) -> HTTPResponse {
         let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
-        let token = items.first { $0.name == "token" || $0.name == "approval_session_id" }?.value ?? ""
+        let token = items.first { ["token", "approval_session_id", "cart_id"].contains($0.name) }?.value ?? ""
         let safe = String(token.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" }.map(Character.init))
         let isOrder = orders[safe] != nil
         let action = isOrder ? "/simulator/orders/\(safe)/approve" : "/simulator/setup-tokens/\(safe)/approve"

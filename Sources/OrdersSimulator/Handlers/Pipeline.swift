@@ -10,6 +10,7 @@ extension OrdersSimulator {
     func respond(_ kind: RouteKind, id: String?, request: HTTPRequest) -> HTTPResponse {
         do throws(SimulatedError) {
             if kind == .oauthToken { return try issueToken(request) }
+            if kind == .fundingEligibility { return answerFundingEligibility(request) }
             try authenticate(request)
             if let forced = MockResponse.error(from: request.header("PayPal-Mock-Response"), for: kind) { throw forced }
             let requestID = request.header("PayPal-Request-Id").flatMap { $0.isEmpty ? nil : $0 }
@@ -43,6 +44,7 @@ extension OrdersSimulator {
         case .listPaymentTokens: return try listPaymentTokens(request: request)
         case .getPaymentToken: return try getPaymentToken(id: id ?? "")
         case .deletePaymentToken: return try deletePaymentToken(id: id ?? "")
+        case .fundingEligibility: return answerFundingEligibility(request)
         }
     }
 

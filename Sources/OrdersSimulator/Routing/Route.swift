@@ -22,6 +22,8 @@ enum ControlRoute: Sendable, Equatable {
     case voidOrder(String)
     /// `POST /simulator/setup-tokens/{id}/approve`.
     case approveSetupToken(String)
+    /// `POST /simulator/eligibility/{funding source}` with `{"eligible": false, "reasons": [...]}`.
+    case setEligibility(String)
     /// `POST /simulator/reset`.
     case reset
     /// `POST /simulator/faults`.

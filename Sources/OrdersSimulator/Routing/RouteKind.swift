@@ -26,6 +26,8 @@ public enum RouteKind: String, Sendable, Codable, CaseIterable {
     case getPaymentToken = "get_payment_token"
     /// `DELETE /v3/vault/payment-tokens/{id}`.
     case deletePaymentToken = "delete_payment_token"
+    /// `POST /graphql` with the `fundingEligibility` query (no authentication: the client id is a variable).
+    case fundingEligibility = "funding_eligibility"
 
     /// The spec's error-schema prefix for operation-specific issues (`orders.capture`), if any.
     var specSchemaPrefix: String? {

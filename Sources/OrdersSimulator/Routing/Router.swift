@@ -26,12 +26,15 @@ enum Router {
         Pattern(segments: ["simulator", "orders", "{id}", "cancel"], methods: ["POST": { .control(.cancelOrder($0 ?? "")) }]),
         Pattern(segments: ["simulator", "orders", "{id}", "void"], methods: ["POST": { .control(.voidOrder($0 ?? "")) }]),
         Pattern(segments: ["simulator", "setup-tokens", "{id}", "approve"], methods: ["POST": { .control(.approveSetupToken($0 ?? "")) }]),
+        Pattern(segments: ["graphql"], methods: ["POST": { _ in .api(.fundingEligibility, id: nil) }]),
+        Pattern(segments: ["simulator", "eligibility", "{id}"], methods: ["POST": { .control(.setEligibility($0 ?? "")) }]),
         Pattern(segments: ["simulator", "reset"], methods: ["POST": { _ in .control(.reset) }]),
         Pattern(segments: ["simulator", "faults"], methods: ["POST": { _ in .control(.injectFault) }]),
         Pattern(segments: ["simulator", "tokens", "expire"], methods: ["POST": { _ in .control(.expireTokens) }]),
         Pattern(segments: ["simulator", "stats"], methods: ["GET": { _ in .control(.stats) }]),
         Pattern(segments: ["checkoutnow"], methods: ["GET": { _ in .approvalPage }]),
         Pattern(segments: ["agreements", "approve"], methods: ["GET": { _ in .approvalPage }]),
+        Pattern(segments: ["webapps", "helios"], methods: ["GET": { _ in .approvalPage }]),
     ]
 
     /// The route of `method` on `path`. `basePath` (the configured base URL's path, if any) is stripped first.
