@@ -73,14 +73,20 @@ extension OrdersSimulator {
             "name": name,
             "address": .object(["country_code": .string(payer.countryCode)]),
         ])
-        var wallet = record.paymentSource?["paypal"]?.objectValue ?? [:]
+        // An order created with `payment_source.venmo` is approved in Venmo: the Venmo wallet is filled in.
+        let member = record.paymentSource?["venmo"] != nil ? "venmo" : "paypal"
+        var wallet = record.paymentSource?[member]?.objectValue ?? [:]
         wallet["email_address"] = .string(payer.emailAddress)
         wallet["account_id"] = .string(payerID)
-        wallet["account_status"] = .string("VERIFIED")
         wallet["name"] = name
-        wallet["address"] = .object(["country_code": .string(payer.countryCode)])
+        if member == "venmo" {
+            wallet["user_name"] = .string(payer.givenName.lowercased() + "-" + payer.surname.lowercased())
+        } else {
+            wallet["account_status"] = .string("VERIFIED")
+            wallet["address"] = .object(["country_code": .string(payer.countryCode)])
+        }
         var source = record.paymentSource ?? [:]
-        source["paypal"] = .object(wallet)
+        source[member] = .object(wallet)
         record.paymentSource = source
 
         let address = shippingAddress ?? payer.shippingAddress

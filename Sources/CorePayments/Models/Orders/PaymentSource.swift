@@ -6,11 +6,14 @@ public struct PaymentSource: Codable, Sendable, Equatable {
     public var paypal: PayPalWallet?
     /// A token such as a billing agreement.
     public var token: TokenSource?
+    /// Venmo.
+    public var venmo: VenmoWallet?
 
     /// Creates a payment source.
-    public init(paypal: PayPalWallet? = nil, token: TokenSource? = nil) {
+    public init(paypal: PayPalWallet? = nil, token: TokenSource? = nil, venmo: VenmoWallet? = nil) {
         self.paypal = paypal
         self.token = token
+        self.venmo = venmo
     }
 }
 
