@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "MigrationKit", targets: ["MigrationKit"]),
         .library(name: "CardPayments", targets: ["CardPayments"]),
         .library(name: "PayPalWebPayments", targets: ["PayPalWebPayments"]),
+        .library(name: "VenmoPayments", targets: ["VenmoPayments"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -57,6 +58,8 @@ let package = Package(
 
         // PayPal web checkout and vault approval through a presenter seam (Foundation only).
         .target(name: "PayPalWebPayments", dependencies: ["CorePayments"]),
+        // Venmo app switch, with PayPal web checkout as the fallback (Foundation only).
+        .target(name: "VenmoPayments", dependencies: ["CorePayments", "PayPalWebPayments"]),
 
         // The migration checker: lexers, scanner and rule catalog (Foundation only).
         .target(name: "MigrationKit"),

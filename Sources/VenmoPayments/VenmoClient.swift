@@ -1,0 +1,138 @@
+import CorePayments
+import Foundation
+import PayPalWebPayments
+
+/// Approves orders in the Venmo app through an app switch, with PayPal's web checkout as the fallback
+/// when the app is not installed.
+///
+/// Each approval checks eligibility first (`fundingEligibility` for the order's currency and intent):
+/// an ineligible Venmo throws ``VenmoError/notEligible(reasons:)`` before anything is shown. After the
+/// buyer returns, the order is read from PayPal and only `APPROVED` counts.
+///
+/// ```swift
+/// let venmo = VenmoClient(apiClient: apiClient, returnURL: URL(string: "https://example.com/venmo")!,
+///                         appName: "Example", appSwitcher: switcher, webPresenter: presenter)
+/// let result = try await venmo.approveOrder(VenmoRequest(orderID: orderID))
+/// ```
+public struct VenmoClient: Sendable {
+    /// The configuration and Orders client.
+    public let apiClient: APIClient
+    private let returnURL: URL
+    private let appName: String
+    private let appSwitcher: any VenmoAppSwitcher
+    private let web: PayPalWebCheckoutClient
+
+    /// Creates a client.
+    /// - Parameters:
+    ///   - returnURL: your app's Venmo return URL (a universal link such as `https://example.com/venmo`,
+    ///     or a custom scheme); Venmo answers at `/success`, `/cancel` or `/error` under it.
+    ///   - appName: your app's name, shown in Venmo (`x-source`).
+    ///   - appSwitcher: opens Venmo and says whether it is installed.
+    ///   - webPresenter: shows PayPal's web checkout for the fallback.
+    /// - Throws: ``VenmoError/invalidReturnURL(_:reason:)``.
+    public init(
+        apiClient: APIClient, returnURL: URL, appName: String,
+        appSwitcher: any VenmoAppSwitcher, webPresenter: any WebCheckoutPresenter
+    ) throws(VenmoError) {
+        self.apiClient = apiClient
+        self.returnURL = try VenmoUniversalLink.validated(returnURL: returnURL)
+        self.appName = appName
+        self.appSwitcher = appSwitcher
+        self.web = PayPalWebCheckoutClient(apiClient: apiClient, presenter: webPresenter)
+    }
+
+    /// The universal link that opens Venmo for `orderID` (what ``approveOrder(_:)`` opens).
+    public func universalLink(orderID: String) -> URL {
+        VenmoUniversalLink.link(orderID: orderID, returnURL: returnURL, appName: appName, config: apiClient.config)
+    }
+
+    /// Has the buyer approve a server-created order: reads it (currency, intent, state), checks Venmo's
+    /// eligibility, switches to Venmo (or falls back), then reads it again: three round trips.
+    public func approveOrder(_ request: VenmoRequest) async throws(VenmoError) -> VenmoResult {
+        let orderID = try Self.checkedID(request.orderID)
+        let order = try await read(orderID)
+        guard order.status == .created || order.status == .payerActionRequired else {
+            throw .orderNotAwaitingApproval(id: orderID, status: order.status.rawValue)
+        }
+        guard let currency = order.purchaseUnits?.first?.amount.total.currency else {
+            throw .payments(PaymentsError(kind: .decoding, message: "Order \(orderID) has no purchase unit amount to check Venmo's eligibility with."))
+        }
+        try await requireEligible(currency: currency, intent: order.intent ?? .capture, buyerCountry: request.buyerCountry)
+        return try await approve(orderID, fallback: request.fallback)
+    }
+
+    /// Creates the order from the app (seed 002, snippet E) with `payment_source.venmo`, after checking
+    /// eligibility (so no order is created that Venmo cannot pay), then approves it: three round trips
+    /// (eligibility, create, read).
+    public func createAndApproveOrder(_ orderRequest: OrderRequest, options: VenmoOrderOptions = VenmoOrderOptions()) async throws(VenmoError) -> VenmoResult {
+        guard let currency = orderRequest.purchaseUnits.first?.amount.total.currency else {
+            throw .payments(.configuration("The order request needs at least one purchase unit."))
+        }
+        try await requireEligible(currency: currency, intent: orderRequest.intent, buyerCountry: options.buyerCountry)
+        var orderRequest = orderRequest
+        if orderRequest.paymentSource == nil { orderRequest.paymentSource = options.paymentSource }
+        let order: Order
+        do {
+            order = try await apiClient.orders.createOrder(orderRequest)
+        } catch {
+            throw .payments(error)
+        }
+        return try await approve(order.id, fallback: options.fallback)
+    }
+
+    private func requireEligible(currency: Currency, intent: OrderIntent, buyerCountry: String?) async throws(VenmoError) {
+        let eligibility: EligibilityResult
+        do {
+            eligibility = try await apiClient.checkEligibility(
+                EligibilityRequest(currency: currency, intent: intent, buyerCountry: buyerCountry, enableFunding: [.venmo]))
+        } catch {
+            throw .payments(error)
+        }
+        guard eligibility.venmo.eligible else { throw .notEligible(reasons: eligibility.venmo.reasons) }
+    }
+
+    /// App switch when installed, else the fallback; then the server's word.
+    private func approve(_ orderID: String, fallback: VenmoFallback) async throws(VenmoError) -> VenmoResult {
+        guard await appSwitcher.isVenmoAppInstalled() else {
+            guard fallback == .payPalWebCheckout else { throw .appNotInstalled }
+            do {
+                let result = try await web.start(PayPalWebCheckoutRequest(orderID: orderID, fundingSource: .venmo))
+                return VenmoResult(orderID: orderID, order: result.order, approvedIn: .payPalWebCheckout(payerID: result.payerID))
+            } catch {
+                throw .webCheckout(error)
+            }
+        }
+        let returned: URL
+        do {
+            returned = try await appSwitcher.open(universalLink(orderID: orderID))
+        } catch {
+            switch error {
+            case .failed(let reason): throw .appSwitchFailed(reason)
+            }
+        }
+        switch try VenmoUniversalLink.parse(returned, returnURL: returnURL, orderID: orderID) {
+        case .cancel: throw .canceled(orderID: orderID)
+        case .error(let message): throw .venmoReturnedError(message)
+        case .success: break
+        }
+        let order = try await read(orderID)
+        guard order.status == .approved || order.status == .completed else {
+            throw .notApproved(orderID: orderID, status: order.status.rawValue)
+        }
+        return VenmoResult(orderID: orderID, order: order, approvedIn: .venmoApp)
+    }
+
+    private func read(_ orderID: String) async throws(VenmoError) -> Order {
+        do {
+            return try await apiClient.orders.getOrder(id: orderID)
+        } catch {
+            throw .payments(error)
+        }
+    }
+
+    private static func checkedID(_ id: String) throws(VenmoError) -> String {
+        let allowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+        guard (1...36).contains(id.count), id.unicodeScalars.allSatisfy(allowed.contains) else { throw .invalidID(id) }
+        return id
+    }
+}
