@@ -1,0 +1,31 @@
+/// The options of `mpl-migrate check`.
+public struct CheckOptions: Sendable, Hashable {
+    /// Files or directories to scan.
+    public var paths: [String]
+    /// The report format.
+    public var format: ReportFormat
+    /// A configuration file; nil picks `.mpl-migrate.json` at the scanned root if there is one.
+    public var configurationPath: String?
+    /// A baseline whose findings are left out of the report.
+    public var baselinePath: String?
+    /// Where to write a baseline of every finding of this run.
+    public var writeBaselinePath: String?
+    /// The lowest severity that fails the check.
+    public var failOn: FailThreshold
+    /// Files scanned at once.
+    public var jobs: Int
+
+    /// Creates options.
+    public init(
+        paths: [String], format: ReportFormat = .text, configurationPath: String? = nil, baselinePath: String? = nil,
+        writeBaselinePath: String? = nil, failOn: FailThreshold = .error, jobs: Int
+    ) {
+        self.paths = paths
+        self.format = format
+        self.configurationPath = configurationPath
+        self.baselinePath = baselinePath
+        self.writeBaselinePath = writeBaselinePath
+        self.failOn = failOn
+        self.jobs = jobs
+    }
+}

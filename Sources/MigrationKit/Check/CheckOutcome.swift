@@ -1,0 +1,16 @@
+/// What `mpl-migrate check` prints and the status it exits with.
+public struct CheckOutcome: Sendable, Hashable {
+    /// Exit status 0: no finding at or above `--fail-on`.
+    public static let clean: Int32 = 0
+    /// Exit status 1: findings at or above `--fail-on`.
+    public static let findingsFailed: Int32 = 1
+    /// Exit status 2: a usage or I/O error (bad option, missing path, unreadable configuration or baseline).
+    public static let usageOrIOError: Int32 = 2
+
+    /// The report, for standard output (empty after a usage or I/O error).
+    public var report: String
+    /// Messages for standard error.
+    public var errors: [String]
+    /// The exit status.
+    public var exitCode: Int32
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// `mpl-migrate check`, as a library call: configuration, scan, baseline, report and exit status.
+public struct MigrationCheck: Sendable {
+    /// The catalog's rules (configuration checks, SARIF rule metadata, project-file rules).
+    public let rules: [Rule]
+    /// The source scanner.
+    public let scanner: any SourceFileScanning
+    /// The prefilter literals.
+    public let literals: Set<String>
+
+    /// A check with the given catalog pieces.
+    public init(rules: [Rule], scanner: any SourceFileScanning, literals: Set<String>) {
+        self.rules = rules
+        self.scanner = scanner
+        self.literals = literals
+    }
+
+    /// Runs the check.
+    public func run(_ options: CheckOptions) -> CheckOutcome {
+        guard !options.paths.isEmpty else {
+            return failure("no PATH given: name the files or directories to scan, e.g. `mpl-migrate check MyApp/`.")
+        }
+        let (root, paths) = ScanRoot.resolve(options.paths)
+        let missing = zip(options.paths, paths).filter { !FileManager.default.fileExists(atPath: $0.1) }.map(\.0)
+        guard missing.isEmpty else {
+            return failure(missing.map { "\($0): no such file or directory." })
+        }
+        let configuration: MigrationConfiguration
+        let baseline: Baseline?
+        do {
+            configuration = try loadConfiguration(options.configurationPath, root: root)
+            baseline = try options.baselinePath.map(Baseline.load(from:))
+        } catch {
+            return failure(error.description)
+        }
+        let projectScanner = ProjectScanner(
+            scanner: scanner, literals: literals, rules: rules, configuration: configuration, jobs: options.jobs)
+        let scanned = projectScanner.scan(paths, root: root)
+        var errors: [String] = []
+        if let path = options.writeBaselinePath {
+            do {
+                try Baseline.fileContents(for: scanned.findings).write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                return failure("\(path): cannot write the baseline (\((error as NSError).localizedDescription)).")
+            }
+            errors.append("wrote a baseline of \(scanned.findings.count) findings to \(path)")
+        }
+        let result = baseline.map(scanned.applying) ?? scanned
+        let failing = result.findings.contains { options.failOn.fails($0.finding.severity) }
+        return CheckOutcome(
+            report: options.format.render(result, rules: rules), errors: errors,
+            exitCode: failing ? CheckOutcome.findingsFailed : CheckOutcome.clean)
+    }
+
+    private func loadConfiguration(_ path: String?, root: String) throws(ConfigurationError) -> MigrationConfiguration {
+        let known = Set(rules.map(\.id))
+        if let path { return try MigrationConfiguration.load(from: path, knownRuleIDs: known) }
+        let implicit = root + "/" + MigrationConfiguration.defaultFileName
+        guard FileManager.default.fileExists(atPath: implicit) else { return MigrationConfiguration() }
+        return try MigrationConfiguration.load(from: implicit, knownRuleIDs: known)
+    }
+
+    private func failure(_ messages: String...) -> CheckOutcome {
+        failure(messages)
+    }
+
+    private func failure(_ messages: [String]) -> CheckOutcome {
+        CheckOutcome(report: "", errors: messages.map { "error: \($0)" }, exitCode: CheckOutcome.usageOrIOError)
+    }
+}

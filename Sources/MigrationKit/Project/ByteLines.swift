@@ -1,0 +1,65 @@
+/// Line arithmetic on raw bytes: where lines start, and the text of a line.
+struct ByteLines: Sendable {
+    /// The byte offset where each line starts (the first is 0).
+    let starts: [Int]
+    private let bytes: [UInt8]
+
+    /// Indexes the lines of `bytes` (`\n` ends a line; a `\r` before it is not part of the text).
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index] == 0x0A {
+                starts.append(index + 1)
+            }
+        }
+        if starts.count > 1, starts.last == bytes.count { starts.removeLast() }
+        self.starts = starts
+    }
+
+    /// The number of lines.
+    var count: Int { starts.count }
+
+    /// The bytes of the 1-based `line`, without its line break (empty when out of range).
+    func bytes(ofLine line: Int) -> ArraySlice<UInt8> {
+        guard line >= 1, line <= starts.count else { return [] }
+        var end = line < starts.count ? starts[line] : bytes.count
+        if end > starts[line - 1], bytes[end - 1] == 0x0A { end -= 1 }
+        if end > starts[line - 1], bytes[end - 1] == 0x0D { end -= 1 }
+        return bytes[starts[line - 1]..<end]
+    }
+
+    /// The text of the 1-based `line` (invalid UTF-8 shows as U+FFFD).
+    func text(ofLine line: Int) -> String {
+        String(decoding: bytes(ofLine: line), as: UTF8.self)
+    }
+
+    /// The 1-based line and column (in bytes) of the byte at `offset`.
+    func position(ofOffset offset: Int) -> (line: Int, column: Int) {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - starts[low] + 1)
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// The offsets of every occurrence of `needle` (non-overlapping, in order).
+    func offsets(of needle: String) -> [Int] {
+        let pattern = Array(needle.utf8)
+        guard !pattern.isEmpty, pattern.count <= count else { return [] }
+        var result: [Int] = []
+        var index = 0
+        while index + pattern.count <= count {
+            if self[index] == pattern[0], self[index..<index + pattern.count].elementsEqual(pattern) {
+                result.append(index)
+                index += pattern.count
+            } else {
+                index += 1
+            }
+        }
+        return result
+    }
+}

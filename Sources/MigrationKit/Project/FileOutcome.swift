@@ -1,0 +1,25 @@
+/// What scanning one file produced, before the project-wide merge.
+struct FileOutcome: Sendable {
+    /// The file's source findings (inline suppressions already applied).
+    var findings: [Finding] = []
+    /// The text of every line a finding or mention begins on, by 1-based line.
+    var lineTexts: [Int: String] = [:]
+    /// The generations the file's content shows.
+    var generations: Set<HeaderGeneration> = []
+    /// Findings removed by inline suppressions.
+    var suppressedCount = 0
+    /// Lines read (0 when the file was skipped).
+    var lineCount = 0
+    /// Bytes read.
+    var byteCount = 0
+    /// Whether the file was read as text (not skipped).
+    var read = false
+    /// Whether the file passed the literal prefilter and was lexed.
+    var lexed = false
+    /// What could not be read.
+    var diagnostics: [ScanDiagnostic] = []
+    /// Project-file traces found in it (static libraries, pods, a vendored header).
+    var mentions: [ArtifactMention] = []
+    /// The bytes of a bridging header, kept for the merge (which knows every vendored header's name).
+    var bridgingHeaderBytes: [UInt8]?
+}

@@ -1,0 +1,101 @@
+/// Scans one file of the project: read, reject binary and oversized files, find project-file traces,
+/// prefilter on the catalog's literals, and lex what passes.
+struct FileScanJob: Sendable {
+    /// The source scanner.
+    let scanner: any SourceFileScanning
+    /// The literal prefilter.
+    let prefilter: LiteralPrefilter
+    /// Files above this size are skipped with a diagnostic.
+    let maximumFileBytes: Int
+
+    /// Scans `file`.
+    func run(_ file: ProjectFile) -> FileOutcome {
+        var outcome = FileOutcome()
+        let path = file.relativePath
+        if file.size > maximumFileBytes {
+            outcome.diagnostics.append(ScanDiagnostic(
+                path: path, kind: .tooLarge,
+                message: "\(path) is \(Self.megabytes(file.size)), above the \(Self.megabytes(maximumFileBytes)) limit for a source file "
+                    + "(generated or minified code?); skipped. Raise \"maxFileBytes\" in the configuration to scan it."))
+            return outcome
+        }
+        let bytes: [UInt8]
+        switch FileReader.bytes(atPath: file.absolutePath, expectedSize: file.size) {
+        case .success(let read): bytes = read
+        case .failure(let code):
+            outcome.diagnostics.append(ScanDiagnostic(
+                path: path, kind: .unreadable, message: "cannot read \(path): \(code.explanation); skipped."))
+            return outcome
+        }
+        if ByteContent.looksBinary(bytes) {
+            outcome.diagnostics.append(ScanDiagnostic(
+                path: path, kind: .binary, message: "\(path) contains NUL bytes, so it is not source text; skipped."))
+            return outcome
+        }
+        outcome.read = true
+        outcome.byteCount = bytes.count
+        outcome.lineCount = Self.lineCount(bytes)
+        switch file.kind {
+        case .xcodeProject:
+            record(ProjectArtifactReader.xcodeProjectMentions(bytes), bytes: bytes, into: &outcome)
+        case .podfile:
+            record(ProjectArtifactReader.podfileMentions(bytes), bytes: bytes, into: &outcome)
+        case .source(let language):
+            scanSource(bytes, file: file, language: language, into: &outcome)
+        }
+        return outcome
+    }
+
+    private func scanSource(_ bytes: [UInt8], file: ProjectFile, language: SourceLanguage, into outcome: inout FileOutcome) {
+        let name = file.relativePath.pathFileName
+        if name.hasSuffix(".h") {
+            if VendoredHeaders.declaresLegacyAPI(bytes) {
+                let generation = VendoredHeaders.generation(of: bytes, fileName: name)
+                record([ArtifactMention(artifact: .vendoredHeader, symbol: name, line: 1, column: 1, generation: generation)],
+                       bytes: bytes, into: &outcome)
+                return
+            }
+            if ProjectArtifactReader.isBridgingHeader(fileName: name) { outcome.bridgingHeaderBytes = bytes }
+        }
+        if let invalid = ByteContent.firstInvalidUTF8(bytes) {
+            outcome.diagnostics.append(ScanDiagnostic(
+                path: file.relativePath, kind: .invalidUTF8,
+                message: "\(file.relativePath):\(invalid.line) is not valid UTF-8 (byte \(invalid.offset)); scanned as bytes, "
+                    + "excerpts show U+FFFD. Re-save the file as UTF-8 to silence this.",
+                skipped: false))
+        }
+        guard prefilter.matches(bytes) else { return }
+        outcome.lexed = true
+        let scan = scanner.scanSource(bytes, path: file.relativePath, language: language)
+        outcome.findings = scan.findings
+        outcome.generations = scan.generations
+        outcome.suppressedCount = scan.suppressedCount
+        guard !scan.findings.isEmpty else { return }
+        let lines = ByteLines(bytes)
+        for finding in scan.findings where outcome.lineTexts[finding.line] == nil {
+            outcome.lineTexts[finding.line] = lines.text(ofLine: finding.line)
+        }
+    }
+
+    private func record(_ mentions: [ArtifactMention], bytes: [UInt8], into outcome: inout FileOutcome) {
+        guard !mentions.isEmpty else { return }
+        outcome.mentions += mentions
+        let lines = ByteLines(bytes)
+        for mention in mentions {
+            outcome.lineTexts[mention.line] = lines.text(ofLine: mention.line)
+        }
+    }
+
+    private static func lineCount(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var newlines = 0
+            for byte in buffer where byte == 0x0A { newlines += 1 }
+            return newlines + (buffer.last.map { $0 == 0x0A ? 0 : 1 } ?? 0)
+        }
+    }
+
+    private static func megabytes(_ bytes: Int) -> String {
+        let tenths = (bytes * 10 + 524_288) / 1_048_576
+        return "\(tenths / 10).\(tenths % 10) MiB"
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The project scan: walks the given paths, scans every source and project file in parallel, and merges
+/// the results into one deterministic ``ProjectScanResult``.
+public struct ProjectScanner: Sendable {
+    /// The source-file scanner.
+    public let scanner: any SourceFileScanning
+    /// The rules reported for project files, one per ``ProjectArtifact``.
+    public let projectRules: [ProjectArtifact: Rule]
+    /// The configuration (include/exclude, disabled rules, severity overrides, size limit).
+    public let configuration: MigrationConfiguration
+    /// How many files are scanned at once.
+    public let jobs: Int
+    private let prefilter: LiteralPrefilter
+
+    /// A project scan with `scanner`, prefiltering on `literals` (a file with none of them has no source
+    /// finding), reporting project files with `rules`' `.projectFile` rules.
+    public init(
+        scanner: any SourceFileScanning, literals: Set<String>, rules: [Rule],
+        configuration: MigrationConfiguration = MigrationConfiguration(),
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
+        self.scanner = scanner
+        var projectRules: [ProjectArtifact: Rule] = [:]
+        for rule in rules {
+            if case .projectFile(let artifact) = rule.element, projectRules[artifact] == nil { projectRules[artifact] = rule }
+        }
+        self.projectRules = projectRules
+        self.configuration = configuration
+        self.jobs = max(1, jobs)
+        prefilter = LiteralPrefilter(literals: literals)
+    }
+
+    /// Scans `paths` (files or directories), reporting paths relative to their ``ScanRoot``.
+    public func scan(_ paths: [String]) -> ProjectScanResult {
+        let (root, absolutePaths) = ScanRoot.resolve(paths)
+        return scan(absolutePaths, root: root)
+    }
+
+    /// Scans absolute `paths`, reporting paths relative to `root`.
+    public func scan(_ paths: [String], root: String) -> ProjectScanResult {
+        let walker = FileWalker(root: root)
+        let walked = walker.walk(paths)
+        let files = walked.files.filter { configuration.admits($0.relativePath) }
+        let job = FileScanJob(scanner: scanner, prefilter: prefilter, maximumFileBytes: configuration.maximumFileBytes)
+        let outcomes = ParallelFileRunner(jobs: jobs).map(files, job.run)
+        var merger = ScanMerger(root: root, projectRules: projectRules, configuration: configuration)
+        return merger.merge(files: files, outcomes: outcomes, walkDiagnostics: walked.diagnostics)
+    }
+}

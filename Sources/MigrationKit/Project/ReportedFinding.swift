@@ -1,0 +1,21 @@
+/// A finding as reported: the finding, the source line it begins on, and its baseline fingerprint.
+public struct ReportedFinding: Sendable, Hashable {
+    /// The finding.
+    public var finding: Finding
+    /// The text of the line the finding begins on (for excerpts).
+    public var sourceLine: String
+    /// A stable identity that survives lines moving (see ``FindingFingerprint``).
+    public var fingerprint: String
+
+    /// Creates a reported finding.
+    public init(finding: Finding, sourceLine: String, fingerprint: String) {
+        self.finding = finding
+        self.sourceLine = sourceLine
+        self.fingerprint = fingerprint
+    }
+
+    /// The report order: file, line, column, rule.
+    static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        (lhs.file, lhs.line, lhs.column, lhs.rule, lhs.endLine) < (rhs.file, rhs.line, rhs.column, rhs.rule, rhs.endLine)
+    }
+}

@@ -1,0 +1,24 @@
+/// The output formats of `mpl-migrate check --format`.
+public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
+    /// Per-file findings with source excerpts, totals, generations and the readiness verdict (the default).
+    case text
+    /// `path:line:col: warning: message [rule]` lines that Xcode shows inline (errors as `error:`).
+    case xcode
+    /// `{"findings": […], "summary": {…}}`.
+    case json
+    /// SARIF 2.1.0 for code-scanning tools.
+    case sarif
+    /// GitHub Actions workflow commands (`::warning file=…::message`).
+    case github
+
+    /// The report of `result` in this format; `rules` are the catalog's rules (SARIF lists them all).
+    public func render(_ result: ProjectScanResult, rules: [Rule]) -> String {
+        switch self {
+        case .text: TextReporter.report(result)
+        case .xcode: XcodeReporter.report(result)
+        case .json: JSONReporter.report(result)
+        case .sarif: SARIFReporter.report(result, rules: rules)
+        case .github: GitHubReporter.report(result)
+        }
+    }
+}
