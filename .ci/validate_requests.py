@@ -61,7 +61,25 @@ def _extend_token_type_enum(spec: dict) -> None:
         enum.append("SETUP_TOKEN")
 
 
+def _add_card_verification(spec: dict) -> None:
+    attributes = spec["components"]["schemas"]["card_attributes"].setdefault("properties", {})
+    attributes.setdefault("verification", {
+        "type": "object",
+        "properties": {"method": {"type": "string", "enum": ["SCA_ALWAYS", "SCA_WHEN_REQUIRED"]}},
+    })
+
+
 OVERLAY = (
+    (
+        "checkout_orders_v2.json",
+        "card_attributes.verification.method enum SCA_ALWAYS | SCA_WHEN_REQUIRED",
+        # Not in the 2024 spec; PayPal's 3D Secure guide for Orders v2
+        # (https://developer.paypal.com/docs/checkout/advanced/customize/3d-secure/) sends
+        # payment_source.card.attributes.verification.method, and paypal-ios's CardRequest sends SCA_ALWAYS
+        # or SCA_WHEN_REQUIRED there (reference/modern-paypal-sdk-notes.md §3). Without this entry the
+        # member would pass unchecked as an additional property.
+        _add_card_verification,
+    ),
     (
         "vault_payment_tokens_v3.json",
         "token_id_request.type enum += SETUP_TOKEN",
