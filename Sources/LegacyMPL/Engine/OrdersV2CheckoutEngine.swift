@@ -44,40 +44,65 @@ struct OrdersV2CheckoutEngine: LegacyCheckoutEngine {
     }
 
     func checkout(_ checkout: LegacyCheckoutRequest, session: LegacyFlowSession, library: PayPal) {
-        guard let backend = backend.current else {
-            return library.complete(session, with: .failed(LegacyFailure(
-                correlationID: nil, errorId: "NOT_INITIALIZED",
-                message: "The library is not initialized: call initializeWithAppID(_:forEnvironment:) and wait for STATUS_COMPLETED_SUCCESS.",
-                category: "Application", failureType: APPLICATION_ERROR)))
-        }
-        let delivery = options.callbackDelivery
-        var flow = OrdersV2CheckoutFlow(backend: backend, requestIDPrefix: session.id.uuidString)
-        if checkout.options.shippingEnabled, checkout.options.dynamicAmountUpdateEnabled {
+        guard let backend = initializedBackend(session: session, library: library) else { return }
+        let flow = self.flow(
+            backend: backend, requestIDPrefix: session.id.uuidString, units: checkout.plan.units,
+            advanced: checkout.payment.source == .advanced, options: checkout.options, session: session, library: library)
+        let request = checkout.plan.request
+        run(session: session, library: library) { await flow.run(request) }
+    }
+
+    func resume(_ point: LegacyResumePoint, options: LegacyTranslationOptions, session: LegacyFlowSession, library: PayPal) {
+        guard let backend = initializedBackend(session: session, library: library) else { return }
+        let flow = self.flow(
+            backend: backend, requestIDPrefix: point.requestIDPrefix, units: point.units, advanced: point.advanced,
+            options: options, session: session, library: library)
+        run(session: session, library: library) { await flow.resume(point) }
+    }
+
+    /// The flow of `session`, recording its progress in `payPalContext`, with the dynamic-amount step when on.
+    private func flow(
+        backend: LegacyBackend, requestIDPrefix: String, units: [LegacyPlannedUnit], advanced: Bool,
+        options checkoutOptions: LegacyTranslationOptions, session: LegacyFlowSession, library: PayPal
+    ) -> OrdersV2CheckoutFlow {
+        var flow = OrdersV2CheckoutFlow(backend: backend, requestIDPrefix: requestIDPrefix)
+        flow.progress = { step, orderID in library.recordProgress(step, orderID: orderID, of: session) }
+        if checkoutOptions.shippingEnabled, checkoutOptions.dynamicAmountUpdateEnabled {
             flow.dynamicAmounts = DynamicAmountStep(
                 client: backend.client,
-                asker: DynamicAmountAsker(library: library, delivery: delivery, advanced: checkout.payment.source == .advanced),
-                recipients: Dictionary(checkout.plan.units.map { ($0.referenceId, $0.recipient) }, uniquingKeysWith: { first, _ in first }))
+                asker: DynamicAmountAsker(library: library, delivery: options.callbackDelivery, advanced: advanced),
+                recipients: Dictionary(units.map { ($0.referenceId, $0.recipient) }, uniquingKeysWith: { first, _ in first }))
         }
-        let request = checkout.plan.request
+        return flow
+    }
+
+    /// Runs `body` on a detached task and delivers its outcome.
+    private func run(session: LegacyFlowSession, library: PayPal, _ body: @escaping @Sendable () async -> LegacyFlowOutcome) {
+        let delivery = options.callbackDelivery
         Task.detached {
-            let outcome = await flow.run(request)
+            let outcome = await body()
             delivery.deliver { library.complete(session, with: outcome) }
         }
     }
 
+    /// The backend, or `nil` after ending `session` with `NOT_INITIALIZED`.
+    private func initializedBackend(session: LegacyFlowSession, library: PayPal) -> LegacyBackend? {
+        if let prepared = backend.current { return prepared }
+        library.complete(session, with: .failed(LegacyFailure(
+            correlationID: nil, errorId: "NOT_INITIALIZED",
+            message: "The library is not initialized: call initializeWithAppID(_:forEnvironment:) and wait for STATUS_COMPLETED_SUCCESS.",
+            category: "Application", failureType: APPLICATION_ERROR)))
+        return nil
+    }
+
     func preapproval(key: String, merchantName: String?, session: LegacyFlowSession, library: PayPal) {
-        guard let backend = backend.current else {
-            return library.complete(session, with: .failed(LegacyFailure(
-                correlationID: nil, errorId: "NOT_INITIALIZED",
-                message: "The library is not initialized: call initializeWithAppID(_:forEnvironment:) and wait for STATUS_COMPLETED_SUCCESS.",
-                category: "Application", failureType: APPLICATION_ERROR)))
-        }
+        guard let backend = initializedBackend(session: session, library: library) else { return }
         let trimmed = key.trimmingCharacters(in: .whitespaces)
         if let failure = PreapprovalFlow.checkKey(trimmed) { return library.complete(session, with: .failed(failure)) }
-        let delivery = options.callbackDelivery
-        Task.detached {
+        run(session: session, library: library) {
             let outcome = await PreapprovalFlow(backend: backend).run(key: trimmed)
-            delivery.deliver { library.complete(session, with: outcome) }
+            if case .success = outcome { library.recordPreapprovalApproved(of: session) }
+            return outcome
         }
     }
 }

@@ -20,6 +20,8 @@ protocol LegacyCheckoutEngine: Sendable {
     func checkout(_ checkout: LegacyCheckoutRequest, session: LegacyFlowSession, library: PayPal)
     /// Runs a preapproval (Vault v3 setup-token approval; the key is the setup token id).
     func preapproval(key: String, merchantName: String?, session: LegacyFlowSession, library: PayPal)
+    /// Continues a checkout stored in `payPalContext` by an earlier run of the app (the same order, never a second one).
+    func resume(_ point: LegacyResumePoint, options: LegacyTranslationOptions, session: LegacyFlowSession, library: PayPal)
 }
 
 /// A checkout the engine runs: the payment as it was when the app called checkout, and its Orders v2 plan.
@@ -49,6 +51,10 @@ struct UnavailableCheckoutEngine: LegacyCheckoutEngine {
     }
 
     func preapproval(key: String, merchantName: String?, session: LegacyFlowSession, library: PayPal) {
+        library.complete(session, with: .failed(Self.failure))
+    }
+
+    func resume(_ point: LegacyResumePoint, options: LegacyTranslationOptions, session: LegacyFlowSession, library: PayPal) {
         library.complete(session, with: .failed(Self.failure))
     }
 

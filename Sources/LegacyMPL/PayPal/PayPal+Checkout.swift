@@ -36,6 +36,13 @@ extension PayPal {
         engine.preapproval(key: key, merchantName: merchantName, session: session, library: self)
     }
 
+    /// Marks `preapprovalDetails.approved` once the server confirmed the buyer's approval. For the engine.
+    func recordPreapprovalApproved(of session: LegacyFlowSession) {
+        state.withLock { state in
+            if state.activeFlow === session { state.preapprovalDetails?.approved = true }
+        }
+    }
+
     /// Ends `session` with `outcome`: fills `responseMessage` for a failure, calls exactly one of success,
     /// canceled or failed (H1 or H2 form), then `paymentLibraryExit`. Only the first call per session counts.
     /// For the engine; call it on the thread the app's delegate expects.
@@ -43,7 +50,10 @@ extension PayPal {
         guard session.end() else { return }
         state.withLock { state in
             if case .failed(let failure) = outcome { state.responseMessage = failure.responseMessage.mutableDictionary }
-            if state.activeFlow === session { state.activeFlow = nil }
+            if state.activeFlow === session {
+                state.activeFlow = nil
+                state.payPalContext = nil
+            }
         }
         guard let delegate = paymentDelegate else { return }
         let dispatcher = LegacyDelegateDispatcher(delegate: delegate)
@@ -60,12 +70,7 @@ extension PayPal {
         guard let session = beginFlow() else { return }
         let (options, environment, engine) = state.withLock { state in
             state.payment = shown
-            return (
-                LegacyTranslationOptions(
-                    shippingEnabled: state.shippingEnabled, dynamicAmountUpdateEnabled: state.dynamicAmountUpdateEnabled,
-                    feePayer: state.feePayer, lang: state.lang, buttonText: state.buttonText),
-                state.environment, state.engine
-            )
+            return (state.translationOptions, state.environment, state.engine)
         }
         let plan: LegacyOrderPlan
         do {
@@ -73,14 +78,14 @@ extension PayPal {
         } catch {
             return complete(session, with: .failed(LegacyFailure(validation: error)))
         }
-        engine.checkout(
-            LegacyCheckoutRequest(payment: payment, plan: plan, options: options, environment: environment),
-            session: session, library: self)
+        let checkout = LegacyCheckoutRequest(payment: payment, plan: plan, options: options, environment: environment)
+        startContext(for: checkout, session: session)
+        engine.checkout(checkout, session: session, library: self)
     }
 
     /// A new flow, or `nil` (with `responseMessage` explaining) while another one runs: the legacy
     /// library covered the screen during a flow, so a second checkout could not start.
-    private func beginFlow() -> LegacyFlowSession? {
+    func beginFlow() -> LegacyFlowSession? {
         state.withLock { state in
             guard state.activeFlow == nil else {
                 state.responseMessage = LegacyResponseMessage(

@@ -30,6 +30,13 @@ public final class PayPal: NSObject, @unchecked Sendable {
         var engine: any LegacyCheckoutEngine = OrdersV2CheckoutEngine()
         var backendConfiguration = LegacyBackendConfiguration()
         var initializationErrorMessage: String?
+
+        /// The settings that shape the Orders v2 request.
+        var translationOptions: LegacyTranslationOptions {
+            LegacyTranslationOptions(
+                shippingEnabled: shippingEnabled, dynamicAmountUpdateEnabled: dynamicAmountUpdateEnabled,
+                feePayer: feePayer, lang: lang, buttonText: buttonText)
+        }
     }
 
     let state = Locked(State())
@@ -98,10 +105,13 @@ public final class PayPal: NSObject, @unchecked Sendable {
         set { state.withLock { $0.feePayer = newValue } }
     }
 
-    /// The context of an in-flight payment, to resume it after a restart (H1; removed in H2).
+    /// The context of the in-flight checkout, to resume it after a restart (H1; removed in H2). The library
+    /// keeps it current during a checkout and sets it to `nil` when the flow ends; store
+    /// `payPalContext.serialize()` in `applicationWillTerminate`. After a restart, initialize, set the delegate,
+    /// then set a ``PayPalContext`` read with `deserialize(_:)`: the same order resumes (never a second one).
     public var payPalContext: PayPalContext! {
         get { state.withLock { $0.payPalContext } }
-        set { state.withLock { $0.payPalContext = newValue } }
+        set { setPayPalContext(newValue) }
     }
 
     /// The payment of the current (or last) flow; a simple payment appears as an advanced payment with one receiver.
@@ -128,11 +138,7 @@ public final class PayPal: NSObject, @unchecked Sendable {
 
     /// The settings that shape the Orders v2 request, as they are now.
     public var translationOptions: LegacyTranslationOptions {
-        state.withLock {
-            LegacyTranslationOptions(
-                shippingEnabled: $0.shippingEnabled, dynamicAmountUpdateEnabled: $0.dynamicAmountUpdateEnabled,
-                feePayer: $0.feePayer, lang: $0.lang, buttonText: $0.buttonText)
-        }
+        state.withLock { $0.translationOptions }
     }
 
     /// The delegate as a ``PayPalPaymentDelegate``, if it is one.

@@ -44,6 +44,14 @@ public struct LegacyValidationProblem: Sendable, Equatable, CustomStringConverti
         case currencyMismatch = "CURRENCY_MISMATCH"
         /// Dynamic receiver amounts name a recipient the payment does not have, or miss one it has.
         case unknownRecipient = "UNKNOWN_RECIPIENT"
+        /// A preapproval's dates are out of order or already over.
+        case invalidDateRange = "INVALID_DATE_RANGE"
+        /// A preapproval limit contradicts another (per payment above the total, per period above the count).
+        case inconsistentLimits = "INCONSISTENT_LIMITS"
+        /// A preapproval's schedule is out of range or does not fit its period (a day of the week on a monthly period).
+        case invalidSchedule = "INVALID_SCHEDULE"
+        /// An email address or URL is malformed.
+        case malformedValue = "MALFORMED_VALUE"
     }
 
     /// Where: the legacy property path, for example `receiverPaymentDetails[2].subTotal`.

@@ -4,7 +4,12 @@ import Foundation
 /// (PayPalContext.h, H1; the `PayPal.payPalContext` property was removed in H2).
 ///
 /// ``serialize()`` returns a property-list dictionary the app can store (the guide: in
-/// `applicationWillTerminate`); ``deserialize(_:)`` reads it back.
+/// `applicationWillTerminate`); ``deserialize(_:)`` reads it back. During a checkout the library keeps
+/// `PayPal.payPalContext` up to date: the legacy fields describe the payment, `sessionToken` is the Orders v2
+/// order id, and keys starting with `ordersV2` hold what resuming needs (the create request and its
+/// `PayPal-Request-Id` prefix, the receivers, the step). Setting a deserialized context on
+/// `PayPal.payPalContext` after initialization resumes that order (no second create); when the flow ends the
+/// property becomes `nil`.
 #if canImport(ObjectiveC)
 @objc(PayPalContext) @objcMembers
 #endif
@@ -34,6 +39,9 @@ open class PayPalContext: NSObject {
     /// Whether dynamic amount updates are on (atomic in the header).
     open var enableDynamicAmountUpdate: Bool = false
 
+    /// What resuming the in-flight Orders v2 checkout needs, or `nil` (a context the app filled itself).
+    var resumePoint: LegacyResumePoint?
+
     /// Creates an empty context.
     public override init() {
         super.init()
@@ -50,6 +58,7 @@ open class PayPalContext: NSObject {
             ("enableDynamicAmountUpdate", \.enableDynamicAmountUpdate),
         ] }
         static let environment = "environment"
+        static let sessionToken = "sessionToken"
     }
 
     /// The context as a property-list dictionary (strings, booleans and the environment's integer).
@@ -60,10 +69,15 @@ open class PayPalContext: NSObject {
         }
         for (key, path) in Key.flags { dictionary[key] = self[keyPath: path] }
         dictionary[Key.environment] = NSNumber(value: environment.rawValue)
+        if let resumePoint {
+            dictionary[Key.sessionToken] = resumePoint.orderID ?? sessionToken
+            for (key, value) in resumePoint.propertyList() { dictionary[key] = value }
+        }
         return dictionary
     }
 
-    /// Reads a dictionary made by ``serialize()``; returns `false` (and changes nothing) when a value has the wrong type.
+    /// Reads a dictionary made by ``serialize()``; returns `false` (and changes nothing) when a value has the
+    /// wrong type or the Orders v2 resume data is malformed.
     open func deserialize(_ contextData: [AnyHashable: Any]!) -> Bool {
         guard let contextData else { return false }
         var strings: [(ReferenceWritableKeyPath<PayPalContext, String?>, String?)] = []
@@ -83,7 +97,15 @@ open class PayPalContext: NSObject {
             guard let number = value as? NSNumber else { return false }
             newEnvironment = PayPalEnvironment(rawValue: number.uint32Value)
         }
+        let newResumePoint: LegacyResumePoint?
+        do {
+            newResumePoint = try LegacyResumePoint.read(contextData, orderID: contextData[Key.sessionToken] as? String)
+        } catch {
+            LegacyLog.error("PayPalContext.deserialize: the resume data under '\(error.key)' is missing or malformed")
+            return false
+        }
         for (path, value) in strings { self[keyPath: path] = value }
+        resumePoint = newResumePoint
         for (path, value) in flags { self[keyPath: path] = value }
         environment = newEnvironment
         return true

@@ -27,6 +27,7 @@ struct EnginePreapprovalTests {
             "GET /v3/vault/setup-tokens/\(key)", "GET /v3/vault/setup-tokens/\(key)",
         ])
         #expect(harness.library.preapprovalDetails?.merchantName == "Shop")
+        #expect(harness.library.preapprovalDetails?.approved == true, "approved once the server confirmed it")
     }
 
     @Test func buyerCancelEndsCanceled() async throws {
@@ -48,6 +49,7 @@ struct EnginePreapprovalTests {
         harness.library.preapprovalWithKey(key, andMerchantName: "Shop")
         #expect(try await harness.waitForExit(after: 0) == ["failed ", "exit"])
         #expect(harness.message("errorId") == "PREAPPROVAL_NOT_APPROVED")
+        #expect(harness.library.preapprovalDetails?.approved == false)
     }
 
     @Test(arguments: ["has space", "semi;colon", String(repeating: "A", count: 65)])

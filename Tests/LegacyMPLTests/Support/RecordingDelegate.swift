@@ -102,6 +102,11 @@ final class SpyEngine: LegacyCheckoutEngine, @unchecked Sendable {
         if let outcome { library.complete(session, with: outcome) }
     }
 
+    func resume(_ point: LegacyResumePoint, options: LegacyTranslationOptions, session: LegacyFlowSession, library: PayPal) {
+        lock.withLock { _sessions.append(session) }
+        if let outcome { library.complete(session, with: outcome) }
+    }
+
     func preapproval(key: String, merchantName: String?, session: LegacyFlowSession, library: PayPal) {
         lock.withLock {
             _preapprovals.append(key)
