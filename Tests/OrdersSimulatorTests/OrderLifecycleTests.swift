@@ -182,7 +182,7 @@ struct OrderLifecycleTests {
         #expect(paypal.status == 200)
         #expect(paypal.json["status"]?.stringValue == "PAYER_ACTION_REQUIRED")
         let other = await harness.createdID()
-        let card = await harness.send("POST", "/v2/checkout/orders/\(other)/confirm-payment-source", json: #"{"payment_source":{"card":{"name":"J Doe"}}}"#)
+        let card = await harness.send("POST", "/v2/checkout/orders/\(other)/confirm-payment-source", json: #"{"payment_source":{"card":{"number":"4111111111111111","expiry":"2030-12","name":"J Doe"}}}"#)
         #expect(card.json["status"]?.stringValue == "APPROVED")
         let missing = await harness.send("POST", "/v2/checkout/orders/\(other)/confirm-payment-source", json: "{}")
         #expect(missing.status == 400)

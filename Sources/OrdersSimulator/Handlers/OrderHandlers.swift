@@ -34,6 +34,7 @@ extension OrdersSimulator {
             paymentSource: Self.responsePaymentSource(source), experienceContext: wallet?["experience_context"]?.objectValue,
             createTime: time, updateTime: time)
         if record.experienceContext != nil { record.status = .payerActionRequired }
+        if let card = source?["card"]?.objectValue { confirmCard(card, on: &record) }
         stats.ordersCreated += 1
         if let vaultToken {
             applyApproval(to: &record, payerID: vaultToken.payerID, shippingAddress: nil)
@@ -62,7 +63,7 @@ extension OrdersSimulator {
         for (name, value) in members where value != .null {
             guard var object = value.objectValue else { continue }
             object["experience_context"] = nil
-            shown[name] = .object(object)
+            shown[name] = name == "card" ? CardRendering.response(from: object) : .object(object)
         }
         return shown.isEmpty ? nil : shown
     }

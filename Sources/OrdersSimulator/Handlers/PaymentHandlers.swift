@@ -40,6 +40,7 @@ extension OrdersSimulator {
         if record.status == .completed {
             throw .issue(action == .capture ? "ORDER_ALREADY_CAPTURED" : "ORDER_ALREADY_AUTHORIZED", for: kind)
         }
+        if record.status == .payerActionRequired, record.card != nil { throw .issue("PAYER_ACTION_REQUIRED", for: kind) }
         guard record.status == .approved else { throw .issue("ORDER_NOT_APPROVED", for: kind) }
         applyCompletion(to: &record, action: action)
         orders[id] = record
@@ -66,6 +67,7 @@ extension OrdersSimulator {
         }
         record.status = .completed
         record.updateTime = time
+        finishCardCompletion(on: &record)
     }
 
     /// `POST /v2/checkout/orders/{id}/confirm-payment-source` (200): sets how the payer pays. A PayPal
@@ -79,7 +81,7 @@ extension OrdersSimulator {
         guard let body, let object = body.objectValue else { throw .issue("MALFORMED_REQUEST_JSON", for: kind) }
         var report = ValidationReport()
         if let source = object["payment_source"], source != .null {
-            PaymentSourceRule().check(source, at: FieldPath.root.child("payment_source"), into: &report)
+            PaymentSourceRule(now: clock.now).check(source, at: FieldPath.root.child("payment_source"), into: &report)
         } else {
             report.schema("MISSING_REQUIRED_PARAMETER", at: FieldPath.root.child("payment_source"))
         }
@@ -95,6 +97,7 @@ extension OrdersSimulator {
         if let context = source?["paypal"]?["experience_context"]?.objectValue { record.experienceContext = context }
         let needsPayer = source?["card"] == nil && source?["token"] == nil
         record.status = needsPayer ? .payerActionRequired : .approved
+        if let card = source?["card"]?.objectValue { confirmCard(card, on: &record) }
         record.updateTime = tick()
         orders[id] = record
         return jsonResponse(200, renderer.render(record, full: wantsRepresentation(request)))

@@ -8,14 +8,15 @@ extension OrdersSimulator {
         let kind = RouteKind.createSetupToken
         try requireRequestID(request, for: kind)
         guard let body else { throw .issue("MALFORMED_REQUEST_JSON", for: kind) }
-        let problems = VaultSchemas.setupTokenProblems(body)
+        let problems = VaultSchemas.setupTokenProblems(body, now: clock.now)
         guard problems.isEmpty else { throw SimulatedError(validation: problems, for: kind) }
         _ = tick()
         let id = ids.resourceID()
         let customerID = body["customer"]?["id"]?.stringValue ?? ids.customerID()
-        let record = SetupTokenRecord(
+        var record = SetupTokenRecord(
             id: id, customerID: customerID, status: .payerActionRequired,
             paymentSource: Self.responsePaymentSource(body["payment_source"]) ?? [:])
+        if let card = body["payment_source"]?["card"]?.objectValue { record = cardSetupToken(id: id, customerID: customerID, card: card) }
         setupTokens[id] = record
         stats.setupTokensCreated += 1
         return jsonResponse(201, render(record))
@@ -32,7 +33,10 @@ extension OrdersSimulator {
     @discardableResult
     public func approveSetupToken(id: String) throws(SimulatorActionError) -> SetupToken {
         guard var record = setupTokens[id] else { throw .setupTokenNotFound(id) }
-        if record.status != .approved {
+        if record.card != nil {
+            completeCardSetupChallenge(on: &record)
+            setupTokens[id] = record
+        } else if record.status != .approved {
             let payer = configuration.payer
             var wallet = record.paymentSource["paypal"]?.objectValue ?? [:]
             wallet["email_address"] = .string(payer.emailAddress)
@@ -158,7 +162,10 @@ extension OrdersSimulator {
         let selfURL = "\(baseURL)/v3/vault/setup-tokens/\(record.id)"
         var links = [Link(href: selfURL, rel: "self", method: "GET")]
         if record.status != .approved {
-            links.append(Link(href: "\(baseURL)/agreements/approve?approval_session_id=\(record.id)", rel: "approve", method: "GET"))
+            let approve = record.card != nil ? threeDSChallengeURL(setupTokenID: record.id) : "\(baseURL)/agreements/approve?approval_session_id=\(record.id)"
+            links.append(Link(href: approve, rel: "approve", method: "GET"))
+        } else if record.card != nil {
+            links.append(Link(href: "\(baseURL)/v3/vault/payment-tokens", rel: "confirm", method: "POST"))
         }
         let token = SetupToken(
             id: record.id, customer: VaultCustomer(id: record.customerID), status: record.status,

@@ -27,7 +27,11 @@ extension OrdersSimulator {
         guard var record = orders[id] else { throw .orderNotFound(id) }
         switch record.status {
         case .created, .payerActionRequired:
-            applyApproval(to: &record, payerID: payerID ?? demoPayerID, shippingAddress: shippingAddress)
+            if record.card != nil {
+                completeCardChallenge(on: &record)
+            } else {
+                applyApproval(to: &record, payerID: payerID ?? demoPayerID, shippingAddress: shippingAddress)
+            }
             orders[id] = record
         case .approved, .saved:
             break

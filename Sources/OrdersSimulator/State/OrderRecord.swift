@@ -23,6 +23,8 @@ struct OrderRecord: Sendable {
     var updateTime: String
     /// Whether the payer canceled at PayPal (the order stays unapproved, as on PayPal).
     var payerCanceled = false
+    /// The confirmed card's behaviour and pending 3DS challenge, for card orders (never the number).
+    var card: CardState?
 
     /// The request's shipping preference (`GET_FROM_FILE` by default).
     var shippingPreference: String { experienceContext?["shipping_preference"]?.stringValue ?? "GET_FROM_FILE" }

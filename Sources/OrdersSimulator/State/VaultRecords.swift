@@ -12,6 +12,8 @@ struct SetupTokenRecord: Sendable {
     var paymentSource: [String: JSONValue]
     /// The payer id, once approved.
     var payerID: String?
+    /// The card's behaviour and pending 3DS challenge, for card setup tokens (never the number).
+    var card: CardState?
 }
 
 /// A payment token (`vault_id`) as the simulator holds it.

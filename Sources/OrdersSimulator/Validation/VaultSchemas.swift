@@ -1,4 +1,5 @@
 import CorePayments
+import Foundation
 
 /// Vault v3 request checks (`vault_payment_tokens_v3.json` 3.1; token type `SETUP_TOKEN` as the docs and
 /// newer SDKs use it, where the 2024 spec enum only lists `BILLING_AGREEMENT`).
@@ -36,7 +37,7 @@ enum VaultSchemas {
 
     /// The setup token request's problems: `payment_source` required with exactly one method (`paypal`
     /// is the one simulated), customer id syntax, wallet and experience context schemas.
-    static func setupTokenProblems(_ body: JSONValue) -> [Problem] {
+    static func setupTokenProblems(_ body: JSONValue, now: Date? = nil) -> [Problem] {
         var report = ValidationReport()
         guard let root = body.objectValue else { return [Problem(issue: "MALFORMED_REQUEST_JSON")] }
         if let customer = root["customer"], customer != .null { VaultSchemas.customer.check(customer, at: FieldPath.root.child("customer"), into: &report) }
@@ -49,8 +50,12 @@ enum VaultSchemas {
             report.schema("MALFORMED_REQUEST_JSON", at: sourcePath)
             return report.problems
         }
-        for name in members.keys.sorted() where name != "paypal" {
+        for name in members.keys.sorted() where name != "paypal" && name != "card" {
             report.schema("INVALID_PARAMETER_VALUE", at: sourcePath.child(name))
+        }
+        if let card = members["card"] {
+            CardSchema.check(card, at: sourcePath.child("card"), now: now, forVault: true, into: &report)
+            return report.problems
         }
         guard let wallet = members["paypal"] else {
             if members.isEmpty { report.schema("MISSING_REQUIRED_PARAMETER", at: sourcePath.child("paypal")) }
