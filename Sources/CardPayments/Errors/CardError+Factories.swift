@@ -18,7 +18,7 @@ extension CardError {
     static func threeDSecureURLInvalid(_ resourceID: String) -> CardError {
         CardError(
             code: .threeDSecureURLInvalid,
-            message: "PayPal asked for payer action on \(resourceID), but its link is not a 3DS challenge page (https, or http on loopback, with flow=3ds).",
+            message: "PayPal asked for payer action on \(resourceID), but its link is not PayPal's 3DS challenge page (on paypal.com or the configured host, https, with flow=3ds): it was not opened.",
             recoverySuggestion: "Check that the environment's base URL is PayPal's (or your orders-sandbox); report the order id to PayPal support if it is.",
             resourceID: resourceID)
     }
