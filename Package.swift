@@ -74,6 +74,10 @@ let package = Package(
         .testTarget(name: "LegacyIntegrationTests", dependencies: ["LegacyMPL", "PaymentsTestSupport"]),
         .testTarget(name: "LegacySamplesTests", dependencies: ["LegacySamples", "LegacyMPL", "PaymentsTestSupport"]),
         .testTarget(name: "MigrationKitTests", dependencies: ["MigrationKit"]),
+        .target(
+            name: "ModernClientsTestSupport", dependencies: ["CorePayments", "OrdersSimulator", "PaymentsTestSupport", "SandboxServer"],
+            path: "Tests/ModernClientsTestSupport"),
+        .testTarget(name: "CoreClientsTests", dependencies: ["CorePayments", "OrdersSimulator", "ModernClientsTestSupport"]),
         .testTarget(name: "CardPaymentsTests", dependencies: ["CardPayments", "OrdersSimulator", "PaymentsTestSupport", "SandboxServer"]),
     ],
     swiftLanguageModes: [.v6]
