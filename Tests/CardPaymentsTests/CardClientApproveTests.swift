@@ -86,6 +86,54 @@ struct CardClientApproveTests {
         }
     }
 
+    @Test("a lost confirm response: the retry meets PAYMENT_ALREADY_APPROVED, the order read shows this card approved, and that is the result", arguments: CardBackend.allCases)
+    func lostConfirm(backend: CardBackend) async throws {
+        try await withCardWorld(backend) { world in
+            let client = CardClient(config: world.config, presenter: nil, transport: world.transport, retryPolicy: RetryPolicy(maxAttempts: 2, initialDelay: .milliseconds(1)), now: CardFixtures.clock)
+            let orderID = try await world.createOrder()
+            await world.simulator.inject(.on(.confirmPaymentSource, .lostResponse))
+            let result = try await client.approveOrder(request: CardRequest(orderID: orderID, card: CardFixtures.card()))
+            #expect(result.status == .approved)
+            #expect(result.lastDigits == "1111")
+
+            let other = try await world.createOrder()
+            _ = try await client.approveOrder(request: CardRequest(orderID: other, card: CardFixtures.card("5555555555554444")))
+            let error = await #expect(throws: CardError.self) {
+                try await client.approveOrder(request: CardRequest(orderID: other, card: CardFixtures.card()))
+            }
+            #expect(error?.paymentsError?.hasIssue("PAYMENT_ALREADY_APPROVED") == true)
+        }
+    }
+
+    @Test("a merchant implements only the delegate methods it needs; the others do nothing")
+    func partialDelegate() async throws {
+        @MainActor final class SpinnerOnly: ThreeDSecureChallengePresentationDelegate {
+            var launches = 0
+            func threeDSecureWillLaunch(_ cardClient: CardClient) { launches += 1 }
+        }
+        try await withCardWorld(.inProcess) { world in
+            let client = world.cardClient(presenter: world.cancelingPresenter())
+            let delegate = SpinnerOnly()
+            client.threeDSecureChallengeDelegate = delegate
+            await #expect(throws: CardError.self) {
+                try await client.approveOrder(request: CardRequest(orderID: try await world.createOrder(), card: CardFixtures.card(.challenge)))
+            }
+            #expect(await delegate.launches == 1)
+            #expect(client.threeDSecureChallengeDelegate != nil)
+        }
+    }
+
+    @Test("the delegate is held weakly")
+    func weakDelegate() {
+        let client = CardClient(config: CoreConfig(clientID: "card-tests", environment: .sandbox), presenter: nil)
+        do {
+            let delegate = RecordingChallengeDelegate()
+            client.threeDSecureChallengeDelegate = delegate
+            #expect(client.threeDSecureChallengeDelegate != nil)
+        }
+        #expect(client.threeDSecureChallengeDelegate == nil)
+    }
+
     @Test("a declining card approves; the merchant's capture comes back DECLINED", arguments: CardBackend.allCases)
     func declinedAtCapture(backend: CardBackend) async throws {
         try await withCardWorld(backend) { world in

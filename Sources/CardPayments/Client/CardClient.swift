@@ -62,10 +62,7 @@ public final class CardClient: Sendable {
     ///   not completed.
     public func approveOrder(request: CardRequest) async throws(CardError) -> CardResult {
         try validate(request.card, orderID: request.orderID)
-        let body = ConfirmCardBody(request, redirectURLs: redirectURLs)
-        let confirmed = try await call(request.card, request.orderID) { () throws(PaymentsError) in
-            try await self.orders.confirmPaymentSource(orderID: request.orderID, body: body)
-        }
+        let confirmed = try await confirm(request)
         guard confirmed.status == .payerActionRequired else {
             return CardResult(order: confirmed, didAttemptThreeDSecureAuthentication: false)
         }
@@ -74,6 +71,25 @@ public final class CardClient: Sendable {
         let read = try await call(request.card, confirmed.id) { () throws(PaymentsError) in try await self.orders.getOrder(id: confirmed.id) }
         guard read.status == .approved || read.status == .completed else { throw .notApproved(read.id, status: read.status.rawValue) }
         return CardResult(order: read, didAttemptThreeDSecureAuthentication: true)
+    }
+
+    /// Confirms the card on the order. When a retry of a confirm whose response was lost meets
+    /// `PAYMENT_ALREADY_APPROVED`, the order is read: approved with this card (same last digits), it is the
+    /// first attempt's result, not an error.
+    private func confirm(_ request: CardRequest) async throws(CardError) -> Order {
+        let body = ConfirmCardBody(request, redirectURLs: redirectURLs)
+        do {
+            return try await orders.confirmPaymentSource(orderID: request.orderID, body: body)
+        } catch where error.hasIssue("PAYMENT_ALREADY_APPROVED") {
+            let order = try await call(request.card, request.orderID) { () throws(PaymentsError) in try await self.orders.getOrder(id: request.orderID) }
+            let card = order.paymentSource?["card"]
+            guard order.status == .approved, card?["last_digits"]?.stringValue == request.card.lastDigits else {
+                throw .paypal(CardRedaction.scrub(error, card: request.card), resourceID: request.orderID)
+            }
+            return order
+        } catch {
+            throw .paypal(CardRedaction.scrub(error, card: request.card), resourceID: request.orderID)
+        }
     }
 
     /// Client-side order creation (seed 002, snippet E): validates the card, creates the order, then
