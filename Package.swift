@@ -49,7 +49,10 @@ let package = Package(
         .target(name: "LegacySamples", dependencies: ["LegacyMPL"], path: "Samples/Swift"),
         .executableTarget(
             name: "MPLDemo",
-            dependencies: ["LegacySamples", "LegacyMPL", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "LegacySamples", "LegacyMPL", "CorePayments", "OrdersSimulator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Samples/Demo"
         ),
 
@@ -72,7 +75,7 @@ let package = Package(
         .testTarget(name: "LegacyMPLTests", dependencies: ["LegacyMPL", "PaymentsTestSupport", "SandboxServer"]),
         // Legacy integrations written as 2011 merchants wrote them: they must compile unchanged.
         .testTarget(name: "LegacyIntegrationTests", dependencies: ["LegacyMPL", "PaymentsTestSupport"]),
-        .testTarget(name: "LegacySamplesTests", dependencies: ["LegacySamples", "LegacyMPL", "PaymentsTestSupport"]),
+        .testTarget(name: "LegacySamplesTests", dependencies: ["LegacySamples", "LegacyMPL", "CorePayments", "OrdersSimulator", "PaymentsTestSupport"]),
         .testTarget(name: "MigrationKitTests", dependencies: ["MigrationKit"]),
         .target(
             name: "ModernClientsTestSupport", dependencies: ["CorePayments", "OrdersSimulator", "PaymentsTestSupport", "SandboxServer"],

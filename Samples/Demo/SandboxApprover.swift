@@ -4,18 +4,20 @@ import LegacyMPL
 import FoundationNetworking
 #endif
 
-/// Approves each order as the buyer would, through an `orders-sandbox`'s control route
-/// `POST /simulator/orders/{id}/approve`, and prints the call.
+/// Approves as the buyer would, through an `orders-sandbox`'s control routes
+/// (`POST /simulator/orders/{id}/approve`, or `/simulator/setup-tokens/{id}/approve` for a preapproval's
+/// `/agreements/approve` link), and prints the call.
 struct SandboxApprover: ApprovalPresenter {
     let baseURL: URL
     let print: @Sendable (String) -> Void
 
     func presentApproval(of approvalURL: URL, orderID: String) async throws -> ApprovalResult {
-        var request = URLRequest(url: baseURL.appendingPathComponent("simulator/orders/\(orderID)/approve"))
+        let resource = approvalURL.path.hasPrefix("/agreements") ? "setup-tokens" : "orders"
+        var request = URLRequest(url: baseURL.appendingPathComponent("simulator/\(resource)/\(orderID)/approve"))
         request.httpMethod = "POST"
         let (_, response) = try await URLSession.shared.data(for: request)
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-        print("  http  POST \(request.url?.path ?? "") -> \(status) (the buyer approves)")
+        print("  buyer POST \(request.url?.path ?? "") -> \(status) (the buyer approves)")
         return (200..<300).contains(status) ? .approved : .canceled
     }
 }

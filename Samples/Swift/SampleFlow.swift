@@ -14,14 +14,15 @@ public enum SampleFlow: String, CaseIterable, Sendable {
     /// `checkoutWithPayment:` with `dynamicAmountUpdateEnabled`.
     case dynamicAmounts
 
-    /// Starts the flow on the library singleton; the callbacks go to its delegate.
+    /// Starts the flow on the library singleton; the callbacks go to its delegate. `preapprovalKey` is the
+    /// key the merchant's server obtained (a Vault v3 setup token id); only the preapproval uses it.
     @MainActor
-    public func start() {
+    public func start(preapprovalKey: String) {
         switch self {
         case .simple: SimplePaymentSample.pay()
         case .parallel: ParallelPaymentSample.pay()
         case .chained: ChainedPaymentSample.pay()
-        case .preapproval: PreapprovalSample.approve(key: "PA-SAMPLE-KEY")
+        case .preapproval: PreapprovalSample.approve(key: preapprovalKey)
         case .dynamicAmounts: DynamicAmountSample.pay()
         }
     }

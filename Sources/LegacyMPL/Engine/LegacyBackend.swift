@@ -25,7 +25,7 @@ struct LegacyBackend: Sendable {
             let simulator = options.simulator
             let client = OrdersClient(
                 config: CoreConfig(clientID: demoClientID, environment: .sandbox),
-                transport: options.wrap(SimulatorTransport(simulator: simulator)), retryPolicy: options.retryPolicy)
+                transport: configuration.wrap(options.wrap(SimulatorTransport(simulator: simulator))), retryPolicy: options.retryPolicy)
             return LegacyBackend(
                 client: client, presenter: configuration.approvalPresenter ?? DemoBuyerPresenter(simulator: simulator), simulator: simulator)
         }
@@ -48,7 +48,7 @@ struct LegacyBackend: Sendable {
         let authentication: ClientAuthentication = configuration.secret.map { .clientCredentials(secret: $0) } ?? .clientID
         let client = OrdersClient(
             config: CoreConfig(clientID: clientID, environment: target), authentication: authentication,
-            transport: options.wrap(options.networkTransport()), retryPolicy: options.retryPolicy)
+            transport: configuration.wrap(options.wrap(options.networkTransport())), retryPolicy: options.retryPolicy)
         return LegacyBackend(client: client, presenter: configuration.approvalPresenter ?? defaultPresenter, simulator: nil)
     }
 

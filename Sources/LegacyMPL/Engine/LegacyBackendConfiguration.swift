@@ -1,3 +1,4 @@
+import CorePayments
 import Foundation
 
 /// The Orders v2 settings a 2011 integration never had (not part of the legacy API): the REST client id,
@@ -21,12 +22,24 @@ public struct LegacyBackendConfiguration: Sendable {
     /// `ENV_LIVE` (checkouts then fail with `NO_APPROVAL_PRESENTER`): pass a `WebAuthenticationPresenter`,
     /// which needs your window, so it cannot be chosen automatically.
     public var approvalPresenter: (any ApprovalPresenter)?
+    /// Wraps the transport of every Orders v2 call the library makes (in `ENV_NONE` too): to log, measure or
+    /// route the calls. `mpl-demo` prints each one this way. `nil` sends them as they are.
+    public var wrapTransport: (@Sendable (any HTTPTransport) -> any HTTPTransport)?
 
     /// Creates a configuration.
-    public init(clientID: String? = nil, secret: String? = nil, baseURL: URL? = nil, approvalPresenter: (any ApprovalPresenter)? = nil) {
+    public init(
+        clientID: String? = nil, secret: String? = nil, baseURL: URL? = nil, approvalPresenter: (any ApprovalPresenter)? = nil,
+        wrapTransport: (@Sendable (any HTTPTransport) -> any HTTPTransport)? = nil
+    ) {
         self.clientID = clientID
         self.secret = secret
         self.baseURL = baseURL
         self.approvalPresenter = approvalPresenter
+        self.wrapTransport = wrapTransport
+    }
+
+    /// `transport` wrapped by ``wrapTransport`` when set.
+    func wrap(_ transport: any HTTPTransport) -> any HTTPTransport {
+        wrapTransport?(transport) ?? transport
     }
 }

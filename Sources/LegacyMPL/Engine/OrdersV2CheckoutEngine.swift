@@ -27,6 +27,9 @@ struct OrdersV2CheckoutEngine: LegacyCheckoutEngine {
     /// The simulator behind `ENV_NONE`.
     var simulator: OrdersSimulator { options.simulator }
 
+    /// The simulator when the library is initialized for `ENV_NONE`.
+    var demoSimulator: OrdersSimulator? { backend.current?.simulator }
+
     func initialize(appID: String, environment: PayPalEnvironment, library: PayPal) {
         library.setInitializationStatus(STATUS_INPROGRESS)
         do throws(LegacyInitializationError) {

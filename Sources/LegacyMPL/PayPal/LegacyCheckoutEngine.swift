@@ -1,4 +1,5 @@
 import Foundation
+import OrdersSimulator
 
 /// The seam where the network flows plug in: initialization, checkout and preapproval over Orders v2
 /// (or the in-process simulator for `ENV_NONE`).
@@ -22,6 +23,13 @@ protocol LegacyCheckoutEngine: Sendable {
     func preapproval(key: String, merchantName: String?, session: LegacyFlowSession, library: PayPal)
     /// Continues a checkout stored in `payPalContext` by an earlier run of the app (the same order, never a second one).
     func resume(_ point: LegacyResumePoint, options: LegacyTranslationOptions, session: LegacyFlowSession, library: PayPal)
+    /// The simulator serving `ENV_NONE` after a successful initialization for it.
+    var demoSimulator: OrdersSimulator? { get }
+}
+
+extension LegacyCheckoutEngine {
+    /// No simulator by default.
+    var demoSimulator: OrdersSimulator? { nil }
 }
 
 /// A checkout the engine runs: the payment as it was when the app called checkout, and its Orders v2 plan.

@@ -1,4 +1,5 @@
 import Foundation
+import OrdersSimulator
 
 /// Orders v2 settings: not part of the 2011 API.
 extension PayPal {
@@ -31,6 +32,13 @@ extension PayPal {
     /// or `nil` (non-legacy).
     public var initializationErrorMessage: String? {
         state.withLock { $0.initializationErrorMessage }
+    }
+
+    /// The in-process Orders v2 simulator behind `ENV_NONE` once initialized, otherwise `nil` (non-legacy).
+    /// Demos and tests play the merchant's server against it, for example to create the Vault v3 setup token
+    /// that `preapprovalWithKey(_:andMerchantName:)` takes as its key.
+    public var demoSimulator: OrdersSimulator? {
+        state.withLock { $0.engine }.demoSimulator
     }
 
     /// Records the reason of a failed initialization. For the engine.

@@ -163,4 +163,52 @@ struct EngineSandboxTests {
         #expect(calls == ["POST /v1/oauth2/token", "GET /v3/vault/setup-tokens/\(token.id)", "GET /v3/vault/setup-tokens/\(token.id)"])
         await sandbox.stop()
     }
+
+    @Test("payPalContext over HTTP: a restarted app (new library, new token) resumes the same order; one create in the log")
+    func resumeAfterRestart() async throws {
+        let sandbox = try await Sandbox()
+        let shown = EngineResumeTests.Flag()
+        let killed = EngineHarness(configuration: LegacyBackendConfiguration(
+            clientID: "legacy-client", secret: "legacy-secret", baseURL: sandbox.url,
+            approvalPresenter: ScriptedApprovalPresenter { _, _ in
+                shown.set()
+                try await EngineResumeTests.hang()
+            }))
+        #expect(killed.initialize(ENV_SANDBOX) == STATUS_COMPLETED_SUCCESS)
+        killed.library.checkoutWithPayment(Fixtures.simplePayment())
+        try await shown.wait()
+        let saved = try EngineResumeTests.stored(killed.library)
+        let orderID = try #require(saved["sessionToken"] as? String)
+
+        let context = PayPalContext()
+        #expect(context.deserialize(saved))
+        context.environment = ENV_SANDBOX
+        sandbox.harness.library.payPalContext = context
+        #expect(try await sandbox.harness.waitForExit(after: 0) == ["success \(orderID) \(STATUS_COMPLETED.rawValue)", "exit"])
+        #expect(try sandbox.libraryCalls() == [
+            "POST /v1/oauth2/token", "POST /v2/checkout/orders",
+            "POST /v1/oauth2/token", "GET /v2/checkout/orders/{id}", "POST /v2/checkout/orders/{id}/capture",
+        ])
+        #expect(await sandbox.server.simulator?.stats.ordersCreated == 1)
+        #expect(await sandbox.server.simulator?.stats.captures == 1)
+        await sandbox.stop()
+    }
+
+    @Test("every call the library makes passes through the configuration's transport wrapper (what mpl-demo prints)")
+    func transportWrapperSeesEveryCall() async throws {
+        let recorder = RequestRecorder()
+        let sandbox = try await Sandbox()
+        let observed = EngineHarness(configuration: LegacyBackendConfiguration(
+            clientID: "legacy-client", secret: "legacy-secret", baseURL: sandbox.url,
+            approvalPresenter: ScriptedApprovalPresenter { _, orderID in
+                try await Sandbox.control(sandbox.url, "/simulator/orders/\(orderID)/approve")
+                return .approved
+            },
+            wrapTransport: recorder.wrap))
+        #expect(observed.initialize(ENV_SANDBOX) == STATUS_COMPLETED_SUCCESS)
+        #expect(try await observed.checkout().first?.hasPrefix("success ") == true)
+        #expect(recorder.requests.map { "\($0.method) \($0.url.path)" }.count == (try sandbox.libraryCalls().count))
+        #expect(recorder.requests.map(\.method) == ["POST", "POST", "POST"])
+        await sandbox.stop()
+    }
 }

@@ -1,0 +1,32 @@
+import CorePayments
+import Foundation
+import LegacyMPL
+import OrdersSimulator
+
+/// The merchant's server of the preapproval sample: it creates the Vault v3 setup token whose id the app
+/// passes to `preapprovalWithKey(_:andMerchantName:)` (in 2011 the server got a preapproval key from
+/// Adaptive Payments). Its calls are printed as `server`, apart from the library's.
+struct DemoMerchantServer {
+    let client: OrdersClient
+
+    /// Against `orders-sandbox` (or any Orders v2 endpoint), with the REST app's credentials.
+    init(baseURL: URL, clientID: String, secret: String, print: @escaping @Sendable (String) -> Void) throws {
+        client = OrdersClient(
+            config: CoreConfig(clientID: clientID, environment: try Environment.custom(baseURL: baseURL)),
+            authentication: .clientCredentials(secret: secret),
+            transport: PrintingTransport(base: URLSessionTransport(), label: "server", print: print))
+    }
+
+    /// Against the in-process simulator behind `ENV_NONE`.
+    init(simulator: OrdersSimulator, print: @escaping @Sendable (String) -> Void) {
+        client = OrdersClient(
+            config: CoreConfig(clientID: "demo-merchant-server", environment: .sandbox),
+            transport: PrintingTransport(base: SimulatorTransport(simulator: simulator), label: "server", print: print))
+    }
+
+    /// A new setup token for a PayPal wallet: the preapproval key.
+    func preapprovalKey() async throws -> String {
+        let request = SetupTokenRequest(paymentSource: VaultPaymentSource(paypal: VaultPayPalWallet(description: "Joe's Bear Emporium membership")))
+        return try await client.createSetupToken(request).id
+    }
+}
