@@ -30,13 +30,17 @@ public struct Rule: Sendable, Hashable, Identifiable {
     public let triggeringExamples: [RuleExample]
     /// Code that must not produce a finding of this rule.
     public let nonTriggeringExamples: [RuleExample]
+    /// Whether the element's names are too common to count on their own (`SERVICE`, `SYSTEM_ERROR`): the
+    /// scanner reports them only in a file that shows other signs of the legacy library.
+    public let requiresLegacyContext: Bool
 
     /// Creates a rule.
     public init(
         id: String, title: String, severity: Severity, support: Support, element: LegacyElement,
         generations: Set<HeaderGeneration>, shimBehaviour: String, difference: String = "", action: String,
         ordersV2: String, replacement: String,
-        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample] = []
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample] = [],
+        requiresLegacyContext: Bool = false
     ) {
         self.id = id
         self.title = title
@@ -51,6 +55,7 @@ public struct Rule: Sendable, Hashable, Identifiable {
         self.replacement = replacement
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.requiresLegacyContext = requiresLegacyContext
     }
 }
 
@@ -60,10 +65,14 @@ public struct RuleExample: Sendable, Hashable {
     public let language: SourceLanguage
     /// The code, a complete file fragment.
     public let code: String
+    /// For project-file rules: the file the example stands for (`project.pbxproj`, `Podfile`,
+    /// `App-Bridging-Header.h`); `nil` for source examples.
+    public let fileName: String?
 
     /// Creates an example.
-    public init(_ language: SourceLanguage, _ code: String) {
+    public init(_ language: SourceLanguage, _ code: String, fileName: String? = nil) {
         self.language = language
         self.code = code
+        self.fileName = fileName
     }
 }

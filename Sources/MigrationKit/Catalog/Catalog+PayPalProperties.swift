@@ -1,0 +1,108 @@
+/// The properties of the `PayPal` class (H1/H2, and those H0 shares).
+extension RuleCatalog {
+    /// A rule for property `name` of `PayPal`.
+    static func payPalProperty(
+        _ name: String, _ support: Support, _ generations: Set<HeaderGeneration>, _ texts: RuleTexts,
+        title: String? = nil, swift: Bool = true
+    ) -> Rule {
+        let accessor = generations.contains(.h2) ? "getPayPalInst" : "getInstance"
+        return Rule(
+            "mpl.paypal.\(kebab(name))", title ?? "PayPal.\(name)", support, .property(className: "PayPal", name: name),
+            generations, texts,
+            triggering: Examples.payPalProperty(name, accessor: accessor, swift: swift),
+            nonTriggering: Examples.payPalPropertyLookalikes(name))
+    }
+
+    static var payPalPropertyRules: [Rule] {
+        [
+            payPalProperty("delegate", .worksUnchanged, Generations.all, RuleTexts(
+                shim: "The object receiving the `PayPalPaymentDelegate` callbacks; `getPayButtonWithTarget` sets it to the button's target.",
+                action: "Nothing.",
+                ordersV2: "No field: the delegate receives the outcome of create → approve → capture.",
+                replacement: "`async` results of `PayPalWebCheckoutClient.start(_:)` / `CardClient.approveOrder(request:)`.")),
+            payPalProperty("paymentsEnabled", .worksUnchanged, Generations.mpl, RuleTexts(
+                shim: "`true` once initialization succeeded.",
+                action: "Nothing.",
+                ordersV2: "No field.",
+                replacement: "`APIClient.checkEligibility` for which payment methods to offer.")),
+            payPalProperty("shippingEnabled", .worksUnchanged, Generations.mpl, RuleTexts(
+                shim: "Default `true`: the buyer picks a shipping address at PayPal; `false` asks for none.",
+                action: "Nothing.",
+                ordersV2: "`payment_source.paypal.experience_context.shipping_preference`: `GET_FROM_FILE` when enabled, `NO_SHIPPING` when not.",
+                replacement: "`shipping_preference` in the order your server creates with `OrdersClient.createOrder`.")),
+            payPalProperty("dynamicAmountUpdateEnabled", .behaviourDifference, Generations.mpl, RuleTexts(
+                shim: "After approval LegacyMPL reads the buyer's address (one GET), asks the delegate's `adjustAmounts…` method, validates the amounts, patches the order (at most one PATCH) and captures the adjusted total; ignored when shipping is disabled.",
+                difference: "The amounts change after the buyer approved, not while the PayPal screens were open; costs one extra GET and PATCH.",
+                action: "Make sure the adjusted totals are final: the buyer is not shown them again before the capture.",
+                ordersV2: "`GET /v2/checkout/orders/{id}` (shipping address), `PATCH /v2/checkout/orders/{id}` (`/purchase_units/@reference_id=='…'/amount` replace), then capture.",
+                replacement: "Server: `OrdersClient.getOrder` and `OrdersClient.patchOrder` (or PayPal's shipping callback) before `captureOrder`.")),
+            payPalProperty("appID", .worksUnchanged, Generations.all, RuleTexts(
+                shim: "The app id given to `initializeWithAppID`, kept for reading; it is validated but not sent anywhere.",
+                difference: "PayPal no longer knows classic app ids; the REST client id (`configureOrdersV2`) identifies the app.",
+                action: "Nothing; configure the REST client id separately.",
+                ordersV2: "None: OAuth client id instead.",
+                replacement: "`CoreConfig.clientID`.")),
+            payPalProperty("lang", .worksUnchanged, Generations.all, RuleTexts(
+                shim: "The language (`en_US`); `nil` uses the device's. Localizes the button and becomes the order's locale. H0's `-setLang:` is the same setter.",
+                action: "Nothing.",
+                ordersV2: "`experience_context.locale` (`en_US` → `en-US`).",
+                replacement: "`locale` in the order's `experience_context`."), title: "PayPal.lang (and H0 -setLang:)"),
+            payPalProperty("environment", .worksUnchanged, Generations.mpl, RuleTexts(
+                shim: "The environment given to `initializeWithAppID:forEnvironment:` (default `ENV_LIVE`).",
+                action: "Nothing.",
+                ordersV2: "The API base URL (sandbox or live).",
+                replacement: "`CoreConfig.environment`.")),
+            payPalProperty("buttonText", .worksUnchanged, Generations.mpl, RuleTexts(
+                shim: "The text of the last button returned by `getPayButtonWithTarget…` (PAY or DONATE).",
+                action: "Nothing.",
+                ordersV2: "`BUTTON_TEXT_DONATE` → items' `category` `DONATION`.",
+                replacement: "PaymentButtons' button label.")),
+            payPalProperty("feePayer", .behaviourDifference, Generations.mpl, RuleTexts(
+                shim: "Kept and reported: Orders v2 has no fee payer. Each payee pays PayPal's fees on what it receives (`FEEPAYER_EACHRECEIVER`); a chained payment's primary pays on the whole amount (`FEEPAYER_PRIMARYRECEIVER`). Any other value adds a `FEE_PAYER_NOT_APPLIED` translation note.",
+                difference: "`FEEPAYER_SENDER` and `FEEPAYER_SECONDARYONLY` cannot be honoured.",
+                action: "To pass fees to the buyer, add them to the amount; to have a secondary bear fees, lower its share by them.",
+                ordersV2: "None: PayPal's fee is always the payee's.",
+                replacement: "Price fees into the amounts your server sends with `OrdersClient.createOrder`.")),
+            payPalProperty("payPalContext", .behaviourDifference, Generations.h0h1, RuleTexts(
+                shim: "H1 only (H2 removed the property): the context of an in-flight payment; its `serialize`/`deserialize` let the app store it at termination and resume the same order after a restart, without creating a second order.",
+                difference: "The context holds the Orders v2 order id as `sessionToken`, not an Adaptive Payments session.",
+                action: "Keep storing the serialized context as before; an H2 app never had it.",
+                ordersV2: "Resume: `GET /v2/checkout/orders/{id}` for the stored order id, then approval/capture of that same order.",
+                replacement: "Store the order id yourself and resume with `OrdersClient.getOrder` / `captureOrder` on your server.")),
+            payPalProperty("payment", .worksUnchanged, Generations.mpl, RuleTexts(
+                shim: "The payment of the current (or last) flow; a simple payment appears as an advanced payment with one receiver.",
+                action: "Nothing.",
+                ordersV2: "The order being created.",
+                replacement: "The `Order` returned by `OrdersClient.getOrder`.")),
+            payPalProperty("preapprovalDetails", .worksUnchanged, Generations.mpl, RuleTexts(
+                shim: "The details of the current (or last) preapproval flow, with the merchant name given to `preapprovalWithKey`.",
+                action: "Nothing.",
+                ordersV2: "The Vault v3 setup token.",
+                replacement: "`OrdersClient.getSetupToken`.")),
+            payPalProperty("payButtons", .worksUnchanged, Generations.mpl, RuleTexts(
+                shim: "The buttons returned by `getPayButtonWithTarget…`; enabled when initialization succeeds.",
+                action: "Nothing.",
+                ordersV2: "No field.",
+                replacement: "PaymentButtons views you own.")),
+            payPalProperty("responseMessage", .behaviourDifference, Generations.h2, RuleTexts(
+                shim: "Filled before every failure callback with `severity`, `category`, `errorId` and `message`.",
+                difference: "`errorId` is a LegacyMPL validation code (`INVALID_RECIPIENT`, …) or PayPal's Orders v2 issue name (`INSTRUMENT_DECLINED`), not an Adaptive Payments error number.",
+                action: "Map the error ids you test for to the Orders v2 issue names.",
+                ordersV2: "The error body's `name`, `details[].issue` and `debug_id`.",
+                replacement: "`PaymentsError` (HTTP status, `name`, `message`, `debug_id`, `details`).")),
+        ]
+    }
+
+    /// `shippingEnabled` → `shipping-enabled`.
+    static func kebab(_ name: String) -> String {
+        var result = ""
+        var previousWasLower = false
+        for character in name {
+            if character == "_" { result.append("-"); previousWasLower = false; continue }
+            if character.isUppercase && previousWasLower { result.append("-") }
+            result.append(contentsOf: character.lowercased())
+            previousWasLower = character.isLowercase || character.isNumber
+        }
+        return result
+    }
+}

@@ -1,0 +1,154 @@
+/// The byte-level machinery both lexers share: a cursor over the file with its line and column, and the
+/// scanning of names, numbers, comments and quoted literals. Works on an `UnsafeBufferPointer`, so lexing
+/// makes no `String` and no per-token allocation; any byte sequence (invalid UTF-8 included) is accepted.
+struct ByteLexer {
+    let buffer: UnsafeBufferPointer<UInt8>
+    let names: NameTable
+    var position = 0
+    var line: Int32 = 1
+    var lineStart = 0
+    var tokens: [Token] = []
+    var comments: [Token] = []
+
+    init(buffer: UnsafeBufferPointer<UInt8>, names: NameTable) {
+        self.buffer = buffer
+        self.names = names
+        tokens.reserveCapacity(buffer.count / 5)
+    }
+
+    var atEnd: Bool { position >= buffer.count }
+
+    /// The byte `offset` ahead of the cursor, or 0 past the end.
+    @inline(__always)
+    func peek(_ offset: Int = 0) -> UInt8 {
+        let index = position + offset
+        return index < buffer.count ? buffer[index] : 0
+    }
+
+    /// The current column (1-based, in bytes).
+    @inline(__always)
+    var column: Int32 { Int32(position - lineStart + 1) }
+
+    /// Moves past one byte, counting lines.
+    @inline(__always)
+    mutating func advance() {
+        if buffer[position] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = position + 1
+        }
+        position += 1
+    }
+
+    /// Appends a token from `start` (at `startLine`/`startColumn`) to the cursor.
+    @inline(__always)
+    mutating func emit(_ kind: TokenKind, symbol: Int32 = -1, start: Int, line startLine: Int32, column startColumn: Int32) {
+        let token = Token(
+            kind: kind, symbol: symbol, start: Int32(start), end: Int32(position),
+            line: startLine, column: startColumn, endLine: line)
+        if kind == .comment { comments.append(token) } else { tokens.append(token) }
+    }
+
+    @inline(__always)
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte == 0x24 || byte >= 0x80
+    }
+
+    @inline(__always)
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39)
+    }
+
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    /// Lexes a name at the cursor and emits it with its symbol.
+    mutating func lexIdentifier() {
+        let start = position, startColumn = column
+        while position < buffer.count && Self.isIdentifierByte(buffer[position]) { position += 1 }
+        let symbol = names.lookup(buffer, start, position) ?? -1
+        emit(.identifier, symbol: symbol, start: start, line: line, column: startColumn)
+    }
+
+    /// Lexes a number at the cursor (digits, letters, `.`, and an exponent's sign).
+    mutating func lexNumber() {
+        let start = position, startColumn = column
+        while position < buffer.count {
+            let byte = buffer[position]
+            if Self.isIdentifierByte(byte) || byte == UInt8(ascii: ".") {
+                position += 1
+            } else if (byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")),
+                      position > start, buffer[position - 1] | 0x20 == UInt8(ascii: "e") || buffer[position - 1] | 0x20 == UInt8(ascii: "p") {
+                position += 1
+            } else {
+                break
+            }
+        }
+        emit(.number, start: start, line: line, column: startColumn)
+    }
+
+    /// Skips a `//` comment (to the end of the line; with `continuation`, a `\` before the newline continues it)
+    /// and records it.
+    mutating func lexLineComment(continuation: Bool) {
+        let start = position, startLine = line, startColumn = column
+        while position < buffer.count {
+            let byte = buffer[position]
+            if byte == UInt8(ascii: "\n") {
+                if continuation && position > start && buffer[position - 1] == UInt8(ascii: "\\") {
+                    advance()
+                    continue
+                }
+                break
+            }
+            position += 1
+        }
+        emit(.comment, start: start, line: startLine, column: startColumn)
+    }
+
+    /// Skips a `/* */` comment (nesting counted when `nested`, as Swift does) and records it. An unterminated
+    /// comment runs to the end of the file.
+    mutating func lexBlockComment(nested: Bool) {
+        let start = position, startLine = line, startColumn = column
+        position += 2
+        var depth = 1
+        while position < buffer.count {
+            let byte = buffer[position]
+            if byte == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
+                position += 2
+                depth -= 1
+                if depth == 0 || !nested { break }
+            } else if nested && byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
+                position += 2
+                depth += 1
+            } else {
+                advance()
+            }
+        }
+        emit(.comment, start: start, line: startLine, column: startColumn)
+    }
+
+    /// Skips a C-style quoted literal whose opening `quote` is at the cursor, honouring `\` escapes; stops at
+    /// an unescaped newline (an unterminated literal ends there), returning whether it was terminated.
+    @discardableResult
+    mutating func skipQuoted(_ quote: UInt8) -> Bool {
+        position += 1
+        while position < buffer.count {
+            let byte = buffer[position]
+            if byte == quote { position += 1; return true }
+            if byte == UInt8(ascii: "\n") { return false }
+            if byte == UInt8(ascii: "\\") && position + 1 < buffer.count {
+                position += 1
+                advance()
+                continue
+            }
+            position += 1
+        }
+        return false
+    }
+
+    /// Skips spaces and tabs (not newlines).
+    mutating func skipHorizontalSpace() {
+        while position < buffer.count, buffer[position] == UInt8(ascii: " ") || buffer[position] == UInt8(ascii: "\t") {
+            position += 1
+        }
+    }
+}

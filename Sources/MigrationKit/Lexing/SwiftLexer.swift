@@ -1,0 +1,150 @@
+/// Lexes Swift from bytes: `//` and nested `/* */` comments (kept apart), single-line, multi-line (`"""`) and
+/// raw (`#"…"#`, any number of `#`) strings, and string interpolation: the code inside `\( … )` (`\#( … )` in a
+/// raw string) is lexed as tokens, since it is code, between the string's segments. Backquoted names are
+/// names (`` `default` ``).
+public enum SwiftLexer {
+    /// Lexes `bytes`, giving identifiers their symbols from `names`.
+    public static func lex(_ bytes: [UInt8], names: NameTable) -> LexedSource {
+        var lexed = LexedSource(bytes: bytes, tokens: [], comments: [])
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = ByteLexer(buffer: buffer, names: names)
+            lexer.lexSwift()
+            lexed.tokens = lexer.tokens
+            lexed.comments = lexer.comments
+        }
+        return lexed
+    }
+}
+
+/// A string literal interrupted by an interpolation: how to resume it at the interpolation's `)`.
+private struct InterpolatedString {
+    /// The raw string's number of `#`.
+    let hashes: Int
+    /// Whether it is a `"""` string.
+    let multiline: Bool
+    /// Open parentheses inside the interpolation.
+    var parenthesisDepth = 0
+}
+
+extension ByteLexer {
+    mutating func lexSwift() {
+        var interpolations: [InterpolatedString] = []
+        while position < buffer.count {
+            let byte = buffer[position]
+            switch byte {
+            case UInt8(ascii: "\n"):
+                advance()
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+                position += 1
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                lexLineComment(continuation: false)
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                lexBlockComment(nested: true)
+            case UInt8(ascii: "\""):
+                if let interrupted = lexSwiftString(hashes: 0) { interpolations.append(interrupted) }
+            case UInt8(ascii: "#") where rawStringHashes() > 0:
+                if let interrupted = lexSwiftString(hashes: rawStringHashes()) { interpolations.append(interrupted) }
+            case UInt8(ascii: "("):
+                if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenthesisDepth += 1 }
+                emitPunctuation(byte)
+            case UInt8(ascii: ")"):
+                if let last = interpolations.last, last.parenthesisDepth == 0 {
+                    interpolations.removeLast()
+                    position += 1
+                    if let interrupted = lexSwiftStringBody(
+                        start: position, line: line, column: column, hashes: last.hashes, multiline: last.multiline) {
+                        interpolations.append(interrupted)
+                    }
+                } else {
+                    if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenthesisDepth -= 1 }
+                    emitPunctuation(byte)
+                }
+            case UInt8(ascii: "`"):
+                lexBackquotedName()
+            default:
+                if Self.isDigit(byte) {
+                    lexNumber()
+                } else if Self.isIdentifierStart(byte) {
+                    lexIdentifier()
+                } else {
+                    emitPunctuation(byte)
+                }
+            }
+        }
+    }
+
+    /// The number of `#` at the cursor when they open a raw string (`#"`), else 0.
+    private func rawStringHashes() -> Int {
+        var count = 0
+        while peek(count) == UInt8(ascii: "#") { count += 1 }
+        return peek(count) == UInt8(ascii: "\"") ? count : 0
+    }
+
+    /// Lexes a string literal whose `#`s (if raw) or first quote is at the cursor; returns the interpolation
+    /// state when it stopped at `\(`.
+    private mutating func lexSwiftString(hashes: Int) -> InterpolatedString? {
+        let start = position, startLine = line, startColumn = column
+        position += hashes
+        let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        position += multiline ? 3 : 1
+        return lexSwiftStringBody(start: start, line: startLine, column: startColumn, hashes: hashes, multiline: multiline)
+    }
+
+    /// Lexes a string's contents from the cursor to its closing delimiter (emitted as one segment), or to an
+    /// interpolation's `\(` (the segment is emitted and the interpolation's state returned).
+    private mutating func lexSwiftStringBody(
+        start: Int, line startLine: Int32, column startColumn: Int32, hashes: Int, multiline: Bool
+    ) -> InterpolatedString? {
+        while position < buffer.count {
+            let byte = buffer[position]
+            if byte == UInt8(ascii: "\\") && hashesFollow(at: position + 1, count: hashes) {
+                let afterHashes = position + 1 + hashes
+                if afterHashes < buffer.count && buffer[afterHashes] == UInt8(ascii: "(") {
+                    emit(.string, start: start, line: startLine, column: startColumn)
+                    position = afterHashes + 1
+                    return InterpolatedString(hashes: hashes, multiline: multiline)
+                }
+                position = afterHashes
+                if position < buffer.count { advance() }
+                continue
+            }
+            if byte == UInt8(ascii: "\"") {
+                let quotes = multiline ? 3 : 1
+                if (!multiline || (peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")))
+                    && hashesFollow(at: position + quotes, count: hashes) {
+                    position += quotes + hashes
+                    emit(.string, start: start, line: startLine, column: startColumn)
+                    return nil
+                }
+                position += 1
+                continue
+            }
+            if byte == UInt8(ascii: "\n") && !multiline {
+                break  // unterminated single-line string: it ends at the newline
+            }
+            advance()
+        }
+        emit(.string, start: start, line: startLine, column: startColumn)
+        return nil
+    }
+
+    private func hashesFollow(at index: Int, count: Int) -> Bool {
+        var offset = 0
+        while offset < count {
+            if index + offset >= buffer.count || buffer[index + offset] != UInt8(ascii: "#") { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// Lexes `` `name` `` as the name.
+    private mutating func lexBackquotedName() {
+        let startColumn = column
+        position += 1
+        let start = position
+        while position < buffer.count && Self.isIdentifierByte(buffer[position]) { position += 1 }
+        let symbol = names.lookup(buffer, start, position) ?? -1
+        emit(.identifier, symbol: symbol, start: start, line: line, column: startColumn + 1)
+        if peek() == UInt8(ascii: "`") { position += 1 }
+    }
+}

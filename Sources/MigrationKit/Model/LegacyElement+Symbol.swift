@@ -1,0 +1,35 @@
+extension LegacyElement {
+    /// The element as findings and docs name it: `+[PayPal getPayPalInst]`, `-[PayPal checkoutWithPayment:]`,
+    /// `PayPal.shippingEnabled`, `-[PayPalPaymentDelegate paymentCanceled]`, `PayPalEnvironment`, `project.pbxproj`.
+    public var symbol: String {
+        switch self {
+        case .type(let name): name
+        case .classMethod(let owner, let selector, _): "+[\(owner) \(selector)]"
+        case .instanceMethod(let owner, let selector, _): "-[\(owner) \(selector)]"
+        case .property(let owner, let name): "\(owner).\(name)"
+        case .delegateMethod(let protocolName, let selector, _): "-[\(protocolName) \(selector)]"
+        case .enumeration(let name, _): name
+        case .projectFile(let artifact): artifact.symbol
+        }
+    }
+
+    /// The Swift spellings of a method, if any.
+    public var swiftNames: [String] {
+        switch self {
+        case .classMethod(_, _, let names), .instanceMethod(_, _, let names), .delegateMethod(_, _, let names): names
+        default: []
+        }
+    }
+}
+
+extension ProjectArtifact {
+    /// How findings and docs name the artifact.
+    public var symbol: String {
+        switch self {
+        case .staticLibrary: "libPayPalMEP.a / libPayPalMPL.a"
+        case .pod: "pod 'PayPalMPL'"
+        case .vendoredHeader: "vendored legacy headers"
+        case .bridgingHeader: "bridging header importing the legacy headers"
+        }
+    }
+}

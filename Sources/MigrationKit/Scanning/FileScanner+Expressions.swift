@@ -1,0 +1,227 @@
+/// Following expressions: operands, member chains (`pp.shippingEnabled`, `PayPal.getPayPalInst().checkout(with: p)`)
+/// and Objective-C messages (`[[PayPal getPayPalInst] checkoutWithPayment:p]`).
+extension FileScanner {
+    /// Evaluates the operand starting at `start` (before `limit`).
+    mutating func evaluateOperand(at start: Int, limit: Int) -> Operand {
+        guard start < limit else { return Operand(end: start) }
+        let token = tokens[start]
+        if language == .objectiveC && token.isPunctuation(UInt8(ascii: "[")) {
+            return continueChain(evaluateMessage(at: start), limit: limit)
+        }
+        if token.isPunctuation(UInt8(ascii: "(")) {
+            let close = Int(matching[start])
+            guard close > start else { return Operand(end: start + 1) }
+            // An Objective-C cast to a legacy class: `(PayPal *)object`.
+            if language == .objectiveC, isIdentifier(start + 1), let legacyClass = index.classes[tokens[start + 1].symbol],
+               isPunctuation(start + 2, UInt8(ascii: "*")), close == start + 3 {
+                var operand = evaluateOperand(at: start + 4, limit: limit)
+                operand.type = .instance(legacyClass)
+                return operand
+            }
+            return Operand(end: close + 1)
+        }
+        if token.kind == .identifier { return evaluateChain(at: start, limit: limit) }
+        return Operand(end: start + 1)
+    }
+
+    /// Evaluates a name and the members that follow it.
+    mutating func evaluateChain(at start: Int, limit: Int) -> Operand {
+        visited[start] = true
+        let symbol = tokens[start].symbol
+        var operand = Operand(end: start + 1)
+        if let legacyClass = index.classes[symbol] {
+            operand.type = .classReference(legacyClass)
+            // Swift `PayPalPayment()`: an instance.
+            if language == .swift, isPunctuation(start + 1, UInt8(ascii: "(")), adjacent(start + 1), matching[start + 1] > 0 {
+                operand.type = .instance(legacyClass)
+                operand.end = Int(matching[start + 1]) + 1
+            }
+        } else if symbol == index.keywords.selfWord && symbol >= 0 {
+            operand.type = .selfReference
+        } else if !variables.isEmpty {
+            let hash = nameHash(start)
+            if let variable = variables[hash] {
+                operand.type = .instance(variable.type)
+                operand.variable = hash
+            }
+        }
+        return continueChain(operand, limit: limit)
+    }
+
+    /// Applies the `.member` and `.call(…)` suffixes after `operand`.
+    mutating func continueChain(_ start: Operand, limit: Int) -> Operand {
+        var operand = start
+        var position = operand.end
+        while position < limit {
+            let token = tokens[position]
+            if language == .swift && (token.isPunctuation(UInt8(ascii: "!")) || token.isPunctuation(UInt8(ascii: "?")))
+                && adjacent(position) {
+                position += 1
+                continue
+            }
+            guard token.isPunctuation(UInt8(ascii: ".")), isIdentifier(position + 1), operand.type != nil else { break }
+            let member = position + 1
+            if language == .swift, isPunctuation(member + 1, UInt8(ascii: "(")), matching[member + 1] > member {
+                let close = Int(matching[member + 1])
+                let pieces = [tokens[member].symbol] + argumentLabels(open: member + 1, close: close)
+                operand = applyMember(operand, pieces: pieces, takesArguments: true, begin: member, end: close, receiver: nil)
+                position = close + 1
+            } else {
+                operand = applyProperty(operand, member: member)
+                position = member + 1
+            }
+        }
+        operand.end = position
+        return operand
+    }
+
+    /// Evaluates the Objective-C message whose `[` is at `open`.
+    mutating func evaluateMessage(at open: Int) -> Operand {
+        visited[open] = true
+        let close = Int(matching[open])
+        guard close > open else { return Operand(end: open + 1) }
+        let receiver = evaluateOperand(at: open + 1, limit: close)
+        let first = receiver.end
+        guard first < close, tokens[first].kind == .identifier else {
+            findings += receiver.shared
+            return Operand(end: close + 1)
+        }
+        var pieces = [tokens[first].symbol]
+        let takesArguments = isPunctuation(first + 1, UInt8(ascii: ":"))
+        if takesArguments { pieces += selectorKeywords(from: first + 2, to: close) }
+        let receiverToken = receiver.end == open + 2 && index.classes[tokens[open + 1].symbol] != nil ? open + 1 : nil
+        var operand = applyMember(receiver, pieces: pieces, takesArguments: takesArguments, begin: open, end: close,
+                                  receiver: receiverToken)
+        operand.end = close + 1
+        return operand
+    }
+
+    /// The keywords of a selector after its first one: names followed by `:` outside nested brackets and `?:`.
+    private func selectorKeywords(from start: Int, to close: Int) -> [Int32] {
+        var keywords: [Int32] = []
+        var position = start, ternaries = 0
+        while position < close {
+            let token = tokens[position]
+            if token.kind == .punctuation {
+                switch UInt8(truncatingIfNeeded: token.symbol) {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    let end = Int(matching[position])
+                    position = end > position ? end + 1 : position + 1
+                    continue
+                case UInt8(ascii: "?"):
+                    ternaries += 1
+                case UInt8(ascii: ":") where ternaries > 0:
+                    ternaries -= 1
+                default:
+                    break
+                }
+            } else if token.kind == .identifier && ternaries == 0 && isPunctuation(position + 1, UInt8(ascii: ":")) {
+                keywords.append(token.symbol)
+                position += 2
+                continue
+            }
+            position += 1
+        }
+        return keywords
+    }
+
+    /// The argument labels of a Swift call or declaration between `open` and `close` (`_` for none).
+    func argumentLabels(open: Int, close: Int) -> [Int32] {
+        guard close > open + 1 else { return [] }
+        var labels: [Int32] = []
+        var position = open + 1, argumentStart = true
+        while position < close {
+            let token = tokens[position]
+            if argumentStart {
+                labels.append(token.kind == .identifier && isPunctuation(position + 1, UInt8(ascii: ":"))
+                              ? token.symbol : index.keywords.underscore)
+                argumentStart = false
+            }
+            if token.kind == .punctuation {
+                switch UInt8(truncatingIfNeeded: token.symbol) {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    let end = Int(matching[position])
+                    position = end > position ? end + 1 : position + 1
+                    continue
+                case UInt8(ascii: ","):
+                    argumentStart = true
+                default:
+                    break
+                }
+            }
+            position += 1
+        }
+        return labels
+    }
+
+    /// Applies a message or call to `receiver`: reports the member, and gives the result's type.
+    mutating func applyMember(
+        _ receiver: Operand, pieces: [Int32], takesArguments: Bool, begin: Int, end: Int, receiver receiverToken: Int?
+    ) -> Operand {
+        var result = Operand(end: end + 1)
+        if let first = pieces.first, index.expressCheckoutMembers.contains(first) {
+            // Mobile Express Checkout: not the payments library; what the receiver shared is dropped.
+            if let variable = receiver.variable { variables[variable]?.expressCheckoutUses += 1 }
+            for position in begin...end { expressCheckout[position] = true }
+            return result
+        }
+        findings += receiver.shared
+        switch receiver.type {
+        case .classReference(let legacyClass):
+            let key = MemberKey(owner: legacyClass, pieces: pieces, takesArguments: takesArguments)
+            if let rule = index.classMembers[key] {
+                report(rule, from: begin, to: end, into: &result)
+                if let receiverToken { consumed[receiverToken] = true }
+                result.type = index.result(of: legacyClass, member: pieces[0]).map(ExpressionType.instance)
+            } else if !takesArguments, index.instanceMakers.contains(pieces[0]) {
+                result.type = .instance(legacyClass)
+            }
+        case .instance(let legacyClass):
+            let key = MemberKey(owner: legacyClass, pieces: pieces, takesArguments: takesArguments)
+            if let rule = index.instanceMembers[key] {
+                report(rule, from: begin, to: end, into: &result)
+                if let variable = receiver.variable { variables[variable]?.legacyUses += 1 }
+                result.type = index.result(of: legacyClass, member: pieces[0]).map(ExpressionType.instance)
+            } else if pieces[0] == index.keywords.initWord || index.instanceMakers.contains(pieces[0]) {
+                result.type = .instance(legacyClass)
+            }
+        case .selfReference, nil:
+            break
+        }
+        return result
+    }
+
+    /// Applies a property access `.member` to `receiver`.
+    mutating func applyProperty(_ receiver: Operand, member: Int) -> Operand {
+        findings += receiver.shared
+        var result = Operand(end: member + 1)
+        switch receiver.type {
+        case .selfReference:
+            let hash = nameHash(member)
+            if let variable = variables[hash] {
+                result.type = .instance(variable.type)
+                result.variable = hash
+            }
+        case .instance(let legacyClass):
+            let symbol = tokens[member].symbol
+            if let rule = index.properties[MemberKey(owner: legacyClass, pieces: [symbol], takesArguments: false)] {
+                report(rule, from: member, to: member, into: &result)
+                if let variable = receiver.variable { variables[variable]?.legacyUses += 1 }
+                result.type = index.result(of: legacyClass, member: symbol).map(ExpressionType.instance)
+            }
+        case .classReference, nil:
+            break
+        }
+        return result
+    }
+
+    /// Records a finding: held in `operand.shared` when MECL shares the rule (its fate depends on the use).
+    private mutating func report(_ rule: Int, from first: Int, to last: Int, into operand: inout Operand) {
+        let finding = rawFinding(rule, from: first, to: last)
+        if index.sharedWithExpressCheckout.contains(rule) {
+            operand.shared.append(finding)
+        } else {
+            findings.append(finding)
+        }
+    }
+}

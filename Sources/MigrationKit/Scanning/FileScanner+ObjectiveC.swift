@@ -1,0 +1,165 @@
+/// The Objective-C pass: class interfaces and their protocols, implementations and their methods, variable
+/// declarations, messages and dot-syntax properties.
+extension FileScanner {
+    mutating func scanObjectiveC() {
+        var implementation: UInt64?
+        var implementationDepth = 0
+        var position = 0
+        while position < tokens.count {
+            let token = tokens[position]
+            switch token.kind {
+            case .punctuation:
+                switch UInt8(truncatingIfNeeded: token.symbol) {
+                case UInt8(ascii: "@") where isIdentifier(position + 1):
+                    let word = tokens[position + 1].symbol
+                    if word == index.keywords.interface, isIdentifier(position + 2) {
+                        readInterface(name: position + 2)
+                    } else if word == index.keywords.implementation, isIdentifier(position + 2) {
+                        implementation = nameHash(position + 2)
+                        implementationDepth = 0
+                        position += 3
+                        continue
+                    } else if word == index.keywords.end {
+                        implementation = nil
+                    }
+                case UInt8(ascii: "{"):
+                    implementationDepth += 1
+                case UInt8(ascii: "}"):
+                    implementationDepth -= 1
+                case UInt8(ascii: "-"), UInt8(ascii: "+"):
+                    if implementation != nil && implementationDepth == 0 && isPunctuation(position + 1, UInt8(ascii: "(")) {
+                        position = readMethodDefinition(at: position, owner: implementation)
+                        continue
+                    }
+                case UInt8(ascii: "["):
+                    if !visited[position] { handleStatementOperand(at: position) }
+                default:
+                    break
+                }
+            case .identifier:
+                readDeclaration(at: position)
+                if !visited[position] && !isPunctuation(position - 1, UInt8(ascii: ".")) {
+                    handleStatementOperand(at: position)
+                }
+            default:
+                break
+            }
+            position += 1
+        }
+    }
+
+    /// Evaluates an operand met by the main pass and settles its shared findings: an assignment to a
+    /// variable keeps them with the variable, anything else reports them.
+    mutating func handleStatementOperand(at start: Int) {
+        let operand = evaluateOperand(at: start, limit: tokens.count)
+        let target = start - 2
+        if isPunctuation(start - 1, UInt8(ascii: "=")), isIdentifier(target), index.classes[tokens[target].symbol] == nil,
+           !(isPunctuation(target - 1, UInt8(ascii: "=")) && adjacent(target)) {
+            let hash = nameHash(target)
+            if case .instance(let legacyClass)? = operand.type {
+                var variable = variables[hash] ?? TrackedVariable(type: legacyClass)
+                variable.type = legacyClass
+                variable.pending += operand.shared
+                variables[hash] = variable
+                return
+            }
+            if isDeclaration(target) { variables[hash] = nil }
+        }
+        findings += operand.shared
+    }
+
+    /// Whether the name at `name` is being declared (`let x`, `var x`, `Type *x`, `Type x`).
+    private func isDeclaration(_ name: Int) -> Bool {
+        if language == .swift {
+            return isIdentifier(name - 1) && (tokens[name - 1].symbol == index.keywords.letWord || tokens[name - 1].symbol == index.keywords.varWord)
+                && tokens[name - 1].symbol >= 0
+        }
+        return isPunctuation(name - 1, UInt8(ascii: "*")) || isIdentifier(name - 1)
+    }
+
+    /// `Type *name`, `(Type *)name`: declares `name` (and its ivar `_name`) with a legacy class, or forgets a
+    /// name redeclared with another type.
+    private mutating func readDeclaration(at position: Int) {
+        guard isPunctuation(position + 1, UInt8(ascii: "*")) else { return }
+        var name = position + 2
+        if isPunctuation(name, UInt8(ascii: ")")) { name += 1 }
+        guard isIdentifier(name) else { return }
+        let hash = nameHash(name)
+        guard let legacyClass = index.classes[tokens[position].symbol] else {
+            if isPunctuation(name + 1, UInt8(ascii: "=")) || isPunctuation(name + 1, UInt8(ascii: ";")) { variables[hash] = nil }
+            return
+        }
+        declare(hash, legacyClass, typeToken: position)
+        declare(nameHash(name, prefix: UInt8(ascii: "_")), legacyClass, typeToken: nil)
+    }
+
+    /// Records a variable of `legacyClass`; a `PayPal` declaration's type finding waits on how it is used
+    /// (MECL shares the class).
+    mutating func declare(_ hash: UInt64, _ legacyClass: Int32, typeToken: Int?) {
+        var variable = variables[hash] ?? TrackedVariable(type: legacyClass)
+        variable.type = legacyClass
+        if let typeToken, legacyClass == index.keywords.payPal, let rule = index.typeRules[tokens[typeToken].symbol] {
+            variable.pending.append(rawFinding(rule, from: typeToken, to: typeToken))
+            consumed[typeToken] = true
+        }
+        variables[hash] = variable
+    }
+
+    /// `@interface Name : Super <Protocols>` or `@interface Name () <Protocols>`.
+    private mutating func readInterface(name: Int) {
+        let hash = nameHash(name)
+        var position = name + 1
+        let isCategory = isPunctuation(position, UInt8(ascii: "("))
+        if !isCategory { declaredTypes.insert(hash) }
+        while position < tokens.count && position < name + 8 && !isPunctuation(position, UInt8(ascii: "<"))
+                && !isPunctuation(position, UInt8(ascii: "{")) && !isPunctuation(position, UInt8(ascii: "@")) {
+            position += 1
+        }
+        guard isPunctuation(position, UInt8(ascii: "<")) else { return }
+        while position < tokens.count && !isPunctuation(position, UInt8(ascii: ">")) {
+            if isIdentifier(position), index.delegateProtocols.contains(tokens[position].symbol) {
+                adoptions[hash, default: []].insert(tokens[position].symbol)
+            }
+            position += 1
+        }
+    }
+
+    /// `- (type)keyword:(type)name keyword:(type)name {`: records a delegate candidate; returns the position of
+    /// the body's `{` (or the token after the declaration).
+    private mutating func readMethodDefinition(at start: Int, owner: UInt64?) -> Int {
+        var position = start + 1
+        if isPunctuation(position, UInt8(ascii: "(")), matching[position] > position { position = Int(matching[position]) + 1 }
+        guard isIdentifier(position) else { return position }
+        var pieces = [tokens[position].symbol]
+        var takesArguments = false
+        var last = position
+        position += 1
+        while position < tokens.count {
+            let token = tokens[position]
+            if token.isPunctuation(UInt8(ascii: "{")) || token.isPunctuation(UInt8(ascii: ";")) { break }
+            if token.isPunctuation(UInt8(ascii: ":")) {
+                takesArguments = true
+                position += 1
+                if isPunctuation(position, UInt8(ascii: "(")), matching[position] > position { position = Int(matching[position]) + 1 }
+                last = position
+                position += 1  // the parameter name
+                if isIdentifier(position), isPunctuation(position + 1, UInt8(ascii: ":")) {
+                    pieces.append(tokens[position].symbol)
+                }
+                continue
+            }
+            position += 1
+        }
+        let candidate = DelegateCandidate(
+            owner: owner, pieces: pieces, takesArguments: takesArguments, line: tokens[start].line,
+            column: tokens[start].column, endLine: tokens[min(last, tokens.count - 1)].endLine)
+        delegateCandidates.append((candidate, start..<min(position, tokens.count)))
+        // Parameter declarations (`(PayPalPayment *)payment`) still declare variables.
+        var parameter = start
+        while parameter < min(position, tokens.count) {
+            if tokens[parameter].kind == .identifier { readDeclaration(at: parameter) }
+            parameter += 1
+        }
+        return position
+    }
+}

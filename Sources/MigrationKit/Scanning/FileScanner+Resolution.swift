@@ -1,0 +1,61 @@
+/// The passes that need the whole file: variables' held findings, delegate implementations (a conformance
+/// may come after the methods), and the names and enum constants no member rule reported.
+extension FileScanner {
+    /// Reports what variables held back, unless a variable served Mobile Express Checkout only.
+    mutating func flushVariables() {
+        for variable in variables.values where !(variable.expressCheckoutUses > 0 && variable.legacyUses == 0) {
+            findings += variable.pending
+        }
+    }
+
+    /// Reports delegate implementations in types that adopt the legacy protocol, or, for a type declared
+    /// elsewhere, in a file that shows the library. A type declared here without the protocol is the app's own.
+    mutating func resolveDelegateCandidates() {
+        let paymentDelegate = index.keywords.payPalPaymentDelegate, generationZeroDelegate = index.keywords.payPalMEPDelegate
+        for (candidate, signature) in delegateCandidates {
+            var protocols: [Int32]
+            if let owner = candidate.owner, let adopted = adoptions[owner] {
+                protocols = Array(adopted).sorted()
+            } else if let owner = candidate.owner, !declaredTypes.contains(owner), hasLegacyEvidence {
+                protocols = hasGenerationZeroEvidence ? [generationZeroDelegate, paymentDelegate] : [paymentDelegate, generationZeroDelegate]
+            } else {
+                continue
+            }
+            for protocolSymbol in protocols {
+                let key = MemberKey(owner: protocolSymbol, pieces: candidate.pieces, takesArguments: candidate.takesArguments)
+                guard let rule = index.delegateMembers[key] else { continue }
+                findings.append(RawFinding(rule: rule, line: candidate.line, column: candidate.column,
+                                           endLine: candidate.endLine, symbolToken: -1))
+                for position in signature { consumed[position] = true }
+                break
+            }
+        }
+    }
+
+    /// Reports legacy type names and enum constants that no member rule covered (once per rule and line).
+    mutating func reportNamesAndConstants() {
+        var seen: Set<Int64> = []
+        for position in tokens.indices {
+            let token = tokens[position]
+            guard token.kind == .identifier, token.symbol >= 0, !consumed[position], !expressCheckout[position],
+                  !isPunctuation(position - 1, UInt8(ascii: ".")) || isConstantAfterTypeName(position) else { continue }
+            let rule: Int
+            if let typeRule = index.typeRules[token.symbol] {
+                rule = typeRule
+            } else if let constantRule = index.constantRules[token.symbol] {
+                rule = constantRule
+            } else {
+                continue
+            }
+            if index.contextualRules.contains(rule) && !hasLegacyEvidence { continue }
+            let key = Int64(rule) << 32 | Int64(token.line)
+            guard seen.insert(key).inserted else { continue }
+            findings.append(rawFinding(rule, from: position, to: position, symbolToken: position))
+        }
+    }
+
+    /// `PayPalEnvironment.ENV_NONE` (Swift may qualify a constant with its type).
+    private func isConstantAfterTypeName(_ position: Int) -> Bool {
+        isIdentifier(position - 2) && index.typeRules[tokens[position - 2].symbol] != nil
+    }
+}

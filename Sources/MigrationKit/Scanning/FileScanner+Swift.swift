@@ -1,0 +1,110 @@
+/// The Swift pass: type declarations and their conformances, `func` declarations inside them, `let`/`var`
+/// and parameter declarations, and call chains.
+extension FileScanner {
+    mutating func scanSwift() {
+        // The open type bodies: (name hash, index of the closing brace).
+        var types: [(name: UInt64, close: Int)] = []
+        var position = 0
+        while position < tokens.count {
+            while let last = types.last, position > last.close { types.removeLast() }
+            let token = tokens[position]
+            switch token.kind {
+            case .identifier:
+                let symbol = token.symbol
+                if symbol >= 0 && isTypeKeyword(symbol), isIdentifier(position + 1), !isMemberKeyword(tokens[position + 1].symbol),
+                   !isPunctuation(position - 1, UInt8(ascii: ".")) {
+                    if let body = readTypeDeclaration(at: position) { types.append(body) }
+                } else if symbol >= 0 && symbol == index.keywords.funcWord, isIdentifier(position + 1) {
+                    readFunction(at: position, owner: types.last?.name)
+                } else if !visited[position] && !isPunctuation(position - 1, UInt8(ascii: ".")) {
+                    handleStatementOperand(at: position)
+                }
+            case .punctuation where token.isPunctuation(UInt8(ascii: ":")):
+                readTypeAnnotation(colon: position)
+            default:
+                break
+            }
+            position += 1
+        }
+    }
+
+    private func isTypeKeyword(_ symbol: Int32) -> Bool {
+        let keywords = index.keywords
+        return symbol == keywords.classWord || symbol == keywords.structWord || symbol == keywords.extensionWord
+            || symbol == keywords.enumWord || symbol == keywords.actor || symbol == keywords.protocolWord
+    }
+
+    /// `class func`, `class var`: not a type declaration.
+    private func isMemberKeyword(_ symbol: Int32) -> Bool {
+        symbol >= 0 && (symbol == index.keywords.funcWord || symbol == index.keywords.varWord || symbol == index.keywords.letWord)
+    }
+
+    /// `class Name: Super, PayPalPaymentDelegate {` or `extension Name: PayPalPaymentDelegate {`: records the
+    /// type and its legacy conformances; returns its body.
+    private mutating func readTypeDeclaration(at keyword: Int) -> (name: UInt64, close: Int)? {
+        let nameToken = keyword + 1
+        let hash = nameHash(nameToken)
+        if tokens[keyword].symbol != index.keywords.extensionWord { declaredTypes.insert(hash) }
+        var position = nameToken + 1
+        while position < tokens.count && !isPunctuation(position, UInt8(ascii: "{")) {
+            if isIdentifier(position), tokens[position].symbol == index.keywords.whereWord { break }
+            if isIdentifier(position), index.delegateProtocols.contains(tokens[position].symbol) {
+                adoptions[hash, default: []].insert(tokens[position].symbol)
+            }
+            position += 1
+        }
+        while position < tokens.count && !isPunctuation(position, UInt8(ascii: "{")) { position += 1 }
+        guard position < tokens.count, matching[position] > position else { return nil }
+        return (hash, Int(matching[position]))
+    }
+
+    /// `func name(label name: Type, …)`: records a delegate candidate.
+    private mutating func readFunction(at keyword: Int, owner: UInt64?) {
+        var open = keyword + 2
+        if isPunctuation(open, UInt8(ascii: "<")) {
+            while open < tokens.count && !isPunctuation(open, UInt8(ascii: "(")) { open += 1 }
+        }
+        guard isPunctuation(open, UInt8(ascii: "(")), matching[open] > open else { return }
+        let close = Int(matching[open])
+        let pieces = [tokens[keyword + 1].symbol] + parameterLabels(open: open, close: close)
+        let candidate = DelegateCandidate(
+            owner: owner, pieces: pieces, takesArguments: true, line: tokens[keyword].line,
+            column: tokens[keyword].column, endLine: tokens[close].endLine)
+        delegateCandidates.append((candidate, keyword..<(close + 1)))
+    }
+
+    /// The external labels of a parameter list (`_ payKey: String!, andStatus status: …` → `_`, `andStatus`).
+    private func parameterLabels(open: Int, close: Int) -> [Int32] {
+        guard close > open + 1 else { return [] }
+        var labels: [Int32] = []
+        var position = open + 1, parameterStart = true
+        while position < close {
+            let token = tokens[position]
+            if parameterStart {
+                labels.append(token.kind == .identifier ? token.symbol : index.keywords.underscore)
+                parameterStart = false
+            }
+            if token.kind == .punctuation {
+                switch UInt8(truncatingIfNeeded: token.symbol) {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    let end = Int(matching[position])
+                    position = end > position ? end + 1 : position + 1
+                    continue
+                case UInt8(ascii: ","):
+                    parameterStart = true
+                default:
+                    break
+                }
+            }
+            position += 1
+        }
+        return labels
+    }
+
+    /// `name: PayPalPayment` (a property, a local, a parameter): declares `name` with the legacy class.
+    private mutating func readTypeAnnotation(colon: Int) {
+        guard isIdentifier(colon - 1), isIdentifier(colon + 1),
+              let legacyClass = index.classes[tokens[colon + 1].symbol] else { return }
+        declare(nameHash(colon - 1), legacyClass, typeToken: colon + 1)
+    }
+}

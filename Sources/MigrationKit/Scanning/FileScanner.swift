@@ -1,0 +1,136 @@
+/// Scans one lexed file: follows legacy classes and their instances through messages, calls, properties and
+/// variables, finds delegate implementations, and reports uses. One per file; nothing is shared between files.
+struct FileScanner {
+    let index: ScanIndex
+    let rules: [Rule]
+    let source: LexedSource
+    let tokens: [Token]
+    let language: SourceLanguage
+    /// For `(`, `[`, `{`: the index of the matching closer, else `-1`.
+    let matching: [Int32]
+    /// Tokens whose use a member rule already reports (a class receiving a class message), so no type finding.
+    var consumed: [Bool]
+    /// Operands already evaluated (a receiver is evaluated by its message before the main loop reaches it).
+    var visited: [Bool]
+    /// Tokens inside a Mobile Express Checkout message: not the payments library.
+    var expressCheckout: [Bool]
+    var findings: [RawFinding] = []
+    var variables: [UInt64: TrackedVariable] = [:]
+    /// Type name hash → the legacy delegate protocols it adopts in this file.
+    var adoptions: [UInt64: Set<Int32>] = [:]
+    /// Types declared (not merely extended) in this file.
+    var declaredTypes: Set<UInt64> = []
+    var delegateCandidates: [(candidate: DelegateCandidate, signature: Range<Int>)] = []
+    /// Whether the file shows the legacy library other than through a name MECL shares.
+    let hasLegacyEvidence: Bool
+    /// Whether the file shows H0 (`PayPalMEP.h`, `PayPalMEPDelegate`, …).
+    let hasGenerationZeroEvidence: Bool
+
+    init(index: ScanIndex, rules: [Rule], source: LexedSource, language: SourceLanguage) {
+        self.index = index
+        self.rules = rules
+        self.source = source
+        self.language = language
+        tokens = source.tokens
+        matching = Self.matchBrackets(source.tokens)
+        consumed = Array(repeating: false, count: tokens.count)
+        visited = consumed
+        expressCheckout = consumed
+        (hasLegacyEvidence, hasGenerationZeroEvidence) = Self.evidence(in: source, index: index, rules: rules)
+    }
+
+    /// Runs every pass and returns the raw findings, unsorted.
+    mutating func run() -> [RawFinding] {
+        switch language {
+        case .objectiveC: scanObjectiveC()
+        case .swift: scanSwift()
+        }
+        flushVariables()
+        resolveDelegateCandidates()
+        reportNamesAndConstants()
+        return findings
+    }
+
+    // MARK: Token helpers
+
+    @inline(__always)
+    func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].isPunctuation(byte)
+    }
+
+    @inline(__always)
+    func isIdentifier(_ index: Int) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].kind == .identifier
+    }
+
+    /// Whether tokens `index - 1` and `index` touch (no space between: `pp!.x`).
+    func adjacent(_ index: Int) -> Bool {
+        index > 0 && tokens[index - 1].end == tokens[index].start
+    }
+
+    /// The hash naming a user identifier (variables, the app's own types), optionally with a prefix (`_pp`).
+    func nameHash(_ index: Int, prefix: UInt8? = nil) -> UInt64 {
+        let token = tokens[index]
+        return source.bytes.withUnsafeBufferPointer { buffer in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            if let prefix { hash = (hash ^ UInt64(prefix)) &* 0x0000_0100_0000_01b3 }
+            var position = Int(token.start)
+            while position < Int(token.end) {
+                hash = (hash ^ UInt64(buffer[position])) &* 0x0000_0100_0000_01b3
+                position += 1
+            }
+            return hash
+        }
+    }
+
+    /// A finding of `rule` from token `first` to token `last`.
+    func rawFinding(_ rule: Int, from first: Int, to last: Int, symbolToken: Int = -1) -> RawFinding {
+        RawFinding(rule: rule, line: tokens[first].line, column: tokens[first].column, endLine: tokens[last].endLine,
+                   symbolToken: symbolToken)
+    }
+
+    // MARK: Preparation
+
+    private static func matchBrackets(_ tokens: [Token]) -> [Int32] {
+        var matching = [Int32](repeating: -1, count: tokens.count)
+        var open: [Int] = []
+        for (position, token) in tokens.enumerated() where token.kind == .punctuation {
+            switch UInt8(truncatingIfNeeded: token.symbol) {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                open.append(position)
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if let last = open.popLast() { matching[last] = Int32(position) }
+            default:
+                break
+            }
+        }
+        return matching
+    }
+
+    /// Signs of the library besides the names MECL shares: legacy types and constants, legacy headers,
+    /// `import LegacyMPL`; and whether any is H0 only.
+    private static func evidence(in source: LexedSource, index: ScanIndex, rules: [Rule]) -> (Bool, Bool) {
+        var any = false, generationZero = false
+        for (position, token) in source.tokens.enumerated() {
+            switch token.kind {
+            case .identifier where token.symbol >= 0 && token.symbol != index.keywords.payPal:
+                let rule = index.typeRules[token.symbol] ?? index.constantRules[token.symbol]
+                if let rule, !index.contextualRules.contains(rule) {
+                    any = true
+                    if rules[rule].generations == [.h0] { generationZero = true }
+                } else if token.symbol == index.keywords.legacyModule, position > 0,
+                          source.tokens[position - 1].isIdentifier(index.keywords.importWord) {
+                    any = true
+                }
+            case .includeTarget:
+                if let header = LegacyHeaders.header(named: source.text(of: token)) {
+                    any = true
+                    if header.generations == [.h0] { generationZero = true }
+                }
+            default:
+                break
+            }
+        }
+        return (any, generationZero)
+    }
+}

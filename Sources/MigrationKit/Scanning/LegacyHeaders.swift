@@ -1,0 +1,17 @@
+/// Recognises the legacy headers in `#import` targets.
+enum LegacyHeaders {
+    private static let headers: [(name: [UInt8], generations: Set<HeaderGeneration>)] =
+        LegacyTypeFacts.legacyHeaders.map { (Array($0.name.utf8), $0.generations) }
+
+    /// The legacy header an include target (`"PayPalPayment.h"`, `<PayPal/PayPalMEP.h>`) names, if any.
+    static func header(named target: ArraySlice<UInt8>) -> (name: String, generations: Set<HeaderGeneration>)? {
+        var inner = target
+        if let first = inner.first, first == UInt8(ascii: "\"") || first == UInt8(ascii: "<") { inner = inner.dropFirst() }
+        if let last = inner.last, last == UInt8(ascii: "\"") || last == UInt8(ascii: ">") { inner = inner.dropLast() }
+        if let slash = inner.lastIndex(of: UInt8(ascii: "/")) { inner = inner[(slash + 1)...] }
+        for header in headers where inner.elementsEqual(header.name) {
+            return (String(decoding: header.name, as: UTF8.self), header.generations)
+        }
+        return nil
+    }
+}

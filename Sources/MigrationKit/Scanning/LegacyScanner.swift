@@ -1,0 +1,89 @@
+/// Scans Objective-C and Swift sources for uses of the 2011 Mobile Payments Library.
+///
+/// Lexes bytes (not `String`s), then follows the legacy classes through messages, calls, properties and
+/// variables. It does not report code in comments, strings or `#if 0` blocks, same-named methods of the app's
+/// own classes, or the unrelated Mobile Express Checkout library: MECL shares the `PayPal` class and its
+/// `getPayPalInst` accessor, so an accessor (or a `PayPal *` variable) that only serves MECL calls
+/// (`fetchDeviceReferenceTokenWithAppID:…`) reports nothing, nor do the enum constants passed to them.
+/// Create one and reuse it: the catalog's lookup tables are built once, and `scan` may run on many threads.
+public struct LegacyScanner: Sendable {
+    /// The rules the scanner reports.
+    public let catalog: RuleCatalog
+    private let index: ScanIndex
+    private let messages: [String]
+
+    /// A scanner for `catalog`.
+    public init(catalog: RuleCatalog = .standard) {
+        self.catalog = catalog
+        index = ScanIndex(catalog: catalog)
+        messages = catalog.rules.map(Self.message(for:))
+    }
+
+    /// Scans one file's `bytes` (any bytes: invalid UTF-8 is fine) written in `language`; findings carry `path`.
+    public func scan(_ bytes: [UInt8], path: String, language: SourceLanguage) -> FileScan {
+        let source = switch language {
+        case .objectiveC: ObjectiveCLexer.lex(bytes, names: index.names)
+        case .swift: SwiftLexer.lex(bytes, names: index.names)
+        }
+        var scanner = FileScanner(index: index, rules: catalog.rules, source: source, language: language)
+        let raw = scanner.run()
+        let suppressions = Suppressions(source)
+        var findings: [Finding] = []
+        var evidence: [GenerationEvidence] = []
+        var suppressed = 0
+        var seen: Set<Finding> = []
+        for item in raw {
+            let rule = catalog.rules[item.rule]
+            let symbol = item.symbolToken >= 0 && rule.element.isEnumeration
+                ? source.string(of: source.tokens[item.symbolToken]) : rule.element.symbol
+            let finding = Finding(
+                rule: rule.id, severity: rule.severity, file: path, line: Int(item.line), column: Int(item.column),
+                endLine: Int(item.endLine), message: symbol == rule.element.symbol ? messages[item.rule] : "\(symbol): \(messages[item.rule])",
+                symbol: symbol, support: rule.support, replacement: rule.replacement)
+            guard seen.insert(finding).inserted else { continue }
+            if !suppressions.isEmpty && suppressions.silences(finding) {
+                suppressed += 1
+                continue
+            }
+            findings.append(finding)
+            if rule.generations.count < HeaderGeneration.allCases.count {
+                evidence.append(GenerationEvidence(generations: rule.generations, symbol: symbol, line: finding.line))
+            }
+        }
+        for token in source.tokens where token.kind == .includeTarget {
+            if let header = LegacyHeaders.header(named: source.text(of: token)), header.generations.count < 3 {
+                evidence.append(GenerationEvidence(generations: header.generations, symbol: header.name, line: Int(token.line)))
+            }
+        }
+        findings.sort { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
+        evidence.sort { ($0.line, $0.symbol) < ($1.line, $1.symbol) }
+        return FileScan(
+            findings: findings, generations: GenerationInference.generations(from: evidence.map(\.generations)),
+            suppressedCount: suppressed, generationEvidence: evidence)
+    }
+
+    /// The message of a rule's findings: the element, how `LegacyMPL` supports it, and what to do.
+    private static func message(for rule: Rule) -> String {
+        "\(rule.element.symbol) \(rule.support.phrase). \(rule.action)"
+    }
+}
+
+extension LegacyElement {
+    /// Whether the element is an enum (its findings name the constant used).
+    var isEnumeration: Bool {
+        if case .enumeration = self { return true }
+        return false
+    }
+}
+
+extension Support {
+    /// The support level as a phrase in a sentence.
+    public var phrase: String {
+        switch self {
+        case .worksUnchanged: "works unchanged on LegacyMPL"
+        case .behaviourDifference: "works on LegacyMPL with a behaviour difference"
+        case .needsChange: "needs a change"
+        case .noEquivalent: "has no equivalent"
+        }
+    }
+}

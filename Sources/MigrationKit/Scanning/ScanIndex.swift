@@ -1,0 +1,144 @@
+/// The catalog turned into lookup tables on symbols, built once per ``LegacyScanner``: the lexers give every
+/// known name its symbol, and the scanner then compares integers only.
+struct ScanIndex: Sendable {
+    /// Every name the scanner knows.
+    let names: NameTable
+    /// Names the scanner itself needs (`self`, `alloc`, `@interface`'s `interface`, Swift keywords, …).
+    let keywords: Keywords
+    /// Class, protocol and enum-type names → the rule reporting a use of the name.
+    let typeRules: [Int32: Int]
+    /// Enum constants → their enum's rule.
+    let constantRules: [Int32: Int]
+    /// Legacy class names (aliases resolved) → the canonical class symbol.
+    let classes: [Int32: Int32]
+    /// Objective-C class messages and Swift class calls → rule.
+    let classMembers: [MemberKey: Int]
+    /// Objective-C instance messages (setters and getters of properties included) and Swift instance calls → rule.
+    let instanceMembers: [MemberKey: Int]
+    /// Properties (`MemberKey.pieces` = the property name) → rule.
+    let properties: [MemberKey: Int]
+    /// Delegate methods, Objective-C selectors and Swift names, keyed by protocol → rule.
+    let delegateMembers: [MemberKey: Int]
+    /// (class, member name) → the legacy class of the member's value.
+    let results: [MemberKey: Int32]
+    /// Rules that Mobile Express Checkout shares.
+    let sharedWithExpressCheckout: Set<Int>
+    /// The Mobile Express Checkout message names.
+    let expressCheckoutMembers: Set<Int32>
+    /// Objective-C messages returning an instance of the receiver's class.
+    let instanceMakers: Set<Int32>
+    /// Rules that count only where the file shows other signs of the library.
+    let contextualRules: Set<Int>
+    /// The protocols an app adopts to receive legacy callbacks: `PayPalPaymentDelegate`, `PayPalMEPDelegate`.
+    let delegateProtocols: Set<Int32>
+
+    init(catalog: RuleCatalog) {
+        var names = NameTable(capacity: 2048)
+        let keywords = Keywords(&names)
+        var typeRules: [Int32: Int] = [:], constantRules: [Int32: Int] = [:]
+        var classMembers: [MemberKey: Int] = [:], instanceMembers: [MemberKey: Int] = [:]
+        var properties: [MemberKey: Int] = [:], delegateMembers: [MemberKey: Int] = [:]
+        var delegateProtocols: Set<Int32> = []
+        var classes: [Int32: Int32] = [:]
+        for name in LegacyTypeFacts.classes {
+            let symbol = names.intern(name)
+            classes[symbol] = symbol
+        }
+        for (alias, name) in LegacyTypeFacts.aliases { classes[names.intern(alias)] = names.intern(name) }
+
+        func objectiveCKey(_ owner: String, _ selector: String) -> MemberKey {
+            let split = MemberName.selectorPieces(selector)
+            return MemberKey(owner: names.intern(owner), pieces: split.pieces.map { names.intern($0) }, takesArguments: split.takesArguments)
+        }
+        func swiftKey(_ owner: String, _ name: String) -> MemberKey {
+            MemberKey(owner: names.intern(owner), pieces: MemberName.swiftPieces(name).map { names.intern($0) }, takesArguments: true)
+        }
+
+        for (index, rule) in catalog.rules.enumerated() {
+            switch rule.element {
+            case .type(let name):
+                typeRules[names.intern(name)] = index
+            case .enumeration(let name, let constants):
+                typeRules[names.intern(name)] = index
+                for constant in constants { constantRules[names.intern(constant)] = index }
+            case .classMethod(let owner, let selector, let swiftNames):
+                classMembers[objectiveCKey(owner, selector)] = index
+                for name in swiftNames { classMembers[swiftKey(owner, name)] = index }
+            case .instanceMethod(let owner, let selector, let swiftNames):
+                instanceMembers[objectiveCKey(owner, selector)] = index
+                for name in swiftNames { instanceMembers[swiftKey(owner, name)] = index }
+            case .property(let owner, let name):
+                let ownerSymbol = names.intern(owner), nameSymbol = names.intern(name)
+                properties[MemberKey(owner: ownerSymbol, pieces: [nameSymbol], takesArguments: false)] = index
+                instanceMembers[MemberKey(owner: ownerSymbol, pieces: [nameSymbol], takesArguments: false)] = index
+                let setter = MemberKey(owner: ownerSymbol, pieces: [names.intern(MemberName.setter(of: name))], takesArguments: true)
+                if instanceMembers[setter] == nil { instanceMembers[setter] = index }
+            case .delegateMethod(let protocolName, let selector, let swiftNames):
+                delegateProtocols.insert(names.intern(protocolName))
+                delegateMembers[objectiveCKey(protocolName, selector)] = index
+                for name in swiftNames { delegateMembers[swiftKey(protocolName, name)] = index }
+            case .projectFile:
+                break
+            }
+        }
+        var results: [MemberKey: Int32] = [:]
+        for fact in LegacyTypeFacts.results {
+            results[MemberKey(owner: names.intern(fact.owner), pieces: [names.intern(fact.member)], takesArguments: false)] =
+                names.intern(fact.result)
+        }
+        self.keywords = keywords
+        self.typeRules = typeRules
+        self.constantRules = constantRules
+        self.classes = classes
+        self.classMembers = classMembers
+        self.instanceMembers = instanceMembers
+        self.properties = properties
+        self.delegateMembers = delegateMembers
+        self.results = results
+        self.delegateProtocols = delegateProtocols
+        sharedWithExpressCheckout = Set(catalog.rules.indices.filter {
+            LegacyTypeFacts.sharedWithExpressCheckout.contains(catalog.rules[$0].id)
+        })
+        contextualRules = Set(catalog.rules.indices.filter { catalog.rules[$0].requiresLegacyContext })
+        expressCheckoutMembers = Set(LegacyTypeFacts.expressCheckoutMembers.map { names.intern($0) })
+        instanceMakers = Set(LegacyTypeFacts.instanceMakers.map { names.intern($0) })
+        self.names = names
+    }
+
+    /// The legacy class a member of `owner` named `member` returns, if any.
+    func result(of owner: Int32, member: Int32) -> Int32? {
+        results[MemberKey(owner: owner, pieces: [member], takesArguments: false)]
+    }
+}
+
+/// Symbols of the language words the scanner reads.
+struct Keywords: Sendable {
+    let selfWord, superWord, interface, implementation, protocolWord, end, classWord, structWord, extensionWord, enumWord,
+        actor, funcWord, letWord, varWord, importWord, underscore, legacyModule, payPal, payPalPaymentDelegate, payPalMEPDelegate,
+        whereWord, initWord: Int32
+
+    init(_ names: inout NameTable) {
+        selfWord = names.intern("self")
+        superWord = names.intern("super")
+        interface = names.intern("interface")
+        implementation = names.intern("implementation")
+        protocolWord = names.intern("protocol")
+        end = names.intern("end")
+        classWord = names.intern("class")
+        structWord = names.intern("struct")
+        extensionWord = names.intern("extension")
+        enumWord = names.intern("enum")
+        actor = names.intern("actor")
+        funcWord = names.intern("func")
+        letWord = names.intern("let")
+        varWord = names.intern("var")
+        importWord = names.intern("import")
+        underscore = names.intern("_")
+        legacyModule = names.intern("LegacyMPL")
+        payPal = names.intern("PayPal")
+        payPalPaymentDelegate = names.intern("PayPalPaymentDelegate")
+        payPalMEPDelegate = names.intern("PayPalMEPDelegate")
+        whereWord = names.intern("where")
+        initWord = names.intern("init")
+    }
+}
