@@ -164,6 +164,31 @@ struct EngineSandboxTests {
         await sandbox.stop()
     }
 
+    @Test("a parallel payment with N receivers is one create and one capture in the sandbox log, whatever N", arguments: [2, 3, 6])
+    func parallelPaymentCostsTwoCalls(receivers: Int) async throws {
+        let sandbox = try await Sandbox()
+        _ = try await sandbox.harness.checkout()  // the first checkout also fetches the token
+        let before = try sandbox.libraryCalls().count
+        sandbox.harness.library.advancedCheckoutWithPayment(Fixtures.advancedPayment(Fixtures.receivers(receivers)))
+        let calls = try await sandbox.harness.waitForExit(after: 2)
+        #expect(calls.first?.hasPrefix("success ") == true && calls.last == "exit", "\(calls)")
+        #expect(Array(try sandbox.libraryCalls().dropFirst(before)) == ["POST /v2/checkout/orders", "POST /v2/checkout/orders/{id}/capture"])
+        await sandbox.stop()
+    }
+
+    @Test("a chained payment is one create and one capture in the sandbox log")
+    func chainedPaymentCostsTwoCalls() async throws {
+        let sandbox = try await Sandbox()
+        sandbox.harness.library.advancedCheckoutWithPayment(Fixtures.advancedPayment([
+            Fixtures.receiver("primary@example.com", subTotal: "30.00", primary: true),
+            Fixtures.receiver("secondary@example.com", subTotal: "5.00"),
+        ]))
+        let calls = try await sandbox.harness.waitForExit(after: 0)
+        #expect(calls.first?.hasPrefix("success ") == true && calls.last == "exit", "\(calls)")
+        #expect(try sandbox.libraryCalls() == ["POST /v1/oauth2/token", "POST /v2/checkout/orders", "POST /v2/checkout/orders/{id}/capture"])
+        await sandbox.stop()
+    }
+
     @Test("payPalContext over HTTP: a restarted app (new library, new token) resumes the same order; one create in the log")
     func resumeAfterRestart() async throws {
         let sandbox = try await Sandbox()
