@@ -31,9 +31,11 @@ extension FileScanner {
         var operand = Operand(end: start + 1)
         if let legacyClass = index.classes[symbol] {
             operand.type = .classReference(legacyClass)
+            operand.classToken = start
             // Swift `PayPalPayment()`: an instance.
             if language == .swift, isPunctuation(start + 1, UInt8(ascii: "(")), adjacent(start + 1), matching[start + 1] > 0 {
                 operand.type = .instance(legacyClass)
+                operand.classToken = nil
                 operand.end = Int(matching[start + 1]) + 1
             }
         } else if symbol == index.keywords.selfWord && symbol >= 0 {
@@ -64,7 +66,8 @@ extension FileScanner {
             if language == .swift, isPunctuation(member + 1, UInt8(ascii: "(")), matching[member + 1] > member {
                 let close = Int(matching[member + 1])
                 let pieces = [tokens[member].symbol] + argumentLabels(open: member + 1, close: close)
-                operand = applyMember(operand, pieces: pieces, takesArguments: true, begin: member, end: close, receiver: nil)
+                operand = applyMember(operand, pieces: pieces, takesArguments: true, begin: member, end: close,
+                                      receiver: operand.classToken)
                 position = close + 1
             } else {
                 operand = applyProperty(operand, member: member)
@@ -89,9 +92,8 @@ extension FileScanner {
         var pieces = [tokens[first].symbol]
         let takesArguments = isPunctuation(first + 1, UInt8(ascii: ":"))
         if takesArguments { pieces += selectorKeywords(from: first + 2, to: close) }
-        let receiverToken = receiver.end == open + 2 && index.classes[tokens[open + 1].symbol] != nil ? open + 1 : nil
         var operand = applyMember(receiver, pieces: pieces, takesArguments: takesArguments, begin: open, end: close,
-                                  receiver: receiverToken)
+                                  receiver: receiver.classToken)
         operand.end = close + 1
         return operand
     }

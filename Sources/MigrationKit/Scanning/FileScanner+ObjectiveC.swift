@@ -63,30 +63,42 @@ extension FileScanner {
                 variables[hash] = variable
                 return
             }
-            if isDeclaration(target) { variables[hash] = nil }
+            if isRedeclaration(target) { forget(hash) }
         }
         findings += operand.shared
     }
 
-    /// Whether the name at `name` is being declared (`let x`, `var x`, `Type *x`, `Type x`).
-    private func isDeclaration(_ name: Int) -> Bool {
+    /// Whether the name at `name` is being declared anew, not with a legacy class (`let x`, `var x`,
+    /// `Cart *x`; not `PayPal *x = nil`).
+    private func isRedeclaration(_ name: Int) -> Bool {
         if language == .swift {
-            return isIdentifier(name - 1) && (tokens[name - 1].symbol == index.keywords.letWord || tokens[name - 1].symbol == index.keywords.varWord)
-                && tokens[name - 1].symbol >= 0
+            let keyword = name - 1
+            return isIdentifier(keyword) && tokens[keyword].symbol >= 0
+                && (tokens[keyword].symbol == index.keywords.letWord || tokens[keyword].symbol == index.keywords.varWord)
         }
-        return isPunctuation(name - 1, UInt8(ascii: "*")) || isIdentifier(name - 1)
+        var type = name - 1
+        if isPunctuation(type, UInt8(ascii: "*")) { type -= 1 }
+        if isIdentifier(type), tokens[type].symbol == index.keywords.constWord, tokens[type].symbol >= 0 { type -= 1 }
+        return isIdentifier(type) && index.classes[tokens[type].symbol] == nil
     }
 
-    /// `Type *name`, `(Type *)name`: declares `name` (and its ivar `_name`) with a legacy class, or forgets a
-    /// name redeclared with another type.
+    /// Drops a variable that is redeclared: what it held is reported, unless it served MECL only.
+    mutating func forget(_ hash: UInt64) {
+        if let variable = variables.removeValue(forKey: hash) { report(heldBy: variable) }
+    }
+
+    /// `Type *name`, `(Type const *)name`: declares `name` (and its ivar `_name`) with a legacy class, or
+    /// forgets a name redeclared with another type.
     private mutating func readDeclaration(at position: Int) {
-        guard isPunctuation(position + 1, UInt8(ascii: "*")) else { return }
-        var name = position + 2
+        var star = position + 1
+        if isIdentifier(star), tokens[star].symbol == index.keywords.constWord, tokens[star].symbol >= 0 { star += 1 }
+        guard isPunctuation(star, UInt8(ascii: "*")) else { return }
+        var name = star + 1
         if isPunctuation(name, UInt8(ascii: ")")) { name += 1 }
         guard isIdentifier(name) else { return }
         let hash = nameHash(name)
         guard let legacyClass = index.classes[tokens[position].symbol] else {
-            if isPunctuation(name + 1, UInt8(ascii: "=")) || isPunctuation(name + 1, UInt8(ascii: ";")) { variables[hash] = nil }
+            if isPunctuation(name + 1, UInt8(ascii: "=")) || isPunctuation(name + 1, UInt8(ascii: ";")) { forget(hash) }
             return
         }
         declare(hash, legacyClass, typeToken: position)

@@ -3,9 +3,12 @@
 extension FileScanner {
     /// Reports what variables held back, unless a variable served Mobile Express Checkout only.
     mutating func flushVariables() {
-        for variable in variables.values where !(variable.expressCheckoutUses > 0 && variable.legacyUses == 0) {
-            findings += variable.pending
-        }
+        for variable in variables.values { report(heldBy: variable) }
+    }
+
+    /// Reports what `variable` held, unless it served Mobile Express Checkout only.
+    mutating func report(heldBy variable: TrackedVariable) {
+        if !(variable.expressCheckoutUses > 0 && variable.legacyUses == 0) { findings += variable.pending }
     }
 
     /// Reports delegate implementations in types that adopt the legacy protocol, or, for a type declared
@@ -32,9 +35,8 @@ extension FileScanner {
         }
     }
 
-    /// Reports legacy type names and enum constants that no member rule covered (once per rule and line).
+    /// Reports legacy type names and enum constants that no member rule covered: each occurrence is a use.
     mutating func reportNamesAndConstants() {
-        var seen: Set<Int64> = []
         for position in tokens.indices {
             let token = tokens[position]
             guard token.kind == .identifier, token.symbol >= 0, !consumed[position], !expressCheckout[position],
@@ -48,8 +50,6 @@ extension FileScanner {
                 continue
             }
             if index.contextualRules.contains(rule) && !hasLegacyEvidence { continue }
-            let key = Int64(rule) << 32 | Int64(token.line)
-            guard seen.insert(key).inserted else { continue }
             findings.append(rawFinding(rule, from: position, to: position, symbolToken: position))
         }
     }

@@ -115,7 +115,7 @@ struct ScanIndex: Sendable {
 struct Keywords: Sendable {
     let selfWord, superWord, interface, implementation, protocolWord, end, classWord, structWord, extensionWord, enumWord,
         actor, funcWord, letWord, varWord, importWord, underscore, legacyModule, payPal, payPalPaymentDelegate, payPalMEPDelegate,
-        whereWord, initWord: Int32
+        whereWord, initWord, constWord: Int32
 
     init(_ names: inout NameTable) {
         selfWord = names.intern("self")
@@ -140,5 +140,6 @@ struct Keywords: Sendable {
         payPalMEPDelegate = names.intern("PayPalMEPDelegate")
         whereWord = names.intern("where")
         initWord = names.intern("init")
+        constWord = names.intern("const")
     }
 }

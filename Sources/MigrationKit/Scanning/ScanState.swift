@@ -37,6 +37,9 @@ struct Operand {
     var type: ExpressionType?
     var shared: [RawFinding] = []
     var variable: UInt64?
+    /// The class name token when the operand is that bare class (`PayPal` before `.getPayPalInst()`): a class
+    /// message or call covers it, so it is no separate type use.
+    var classToken: Int?
     var end: Int
 }
 
