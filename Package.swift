@@ -12,6 +12,8 @@ let package = Package(
         .executable(name: "orders-benchmarks", targets: ["OrdersBenchmarks"]),
         .executable(name: "mpl-demo", targets: ["MPLDemo"]),
         .library(name: "MigrationKit", targets: ["MigrationKit"]),
+        .executable(name: "mpl-migrate", targets: ["MPLMigrate"]),
+        .executable(name: "mpl-migrate-benchmark", targets: ["MigrationBenchmarks"]),
         .library(name: "CardPayments", targets: ["CardPayments"]),
         .library(name: "PayPalWebPayments", targets: ["PayPalWebPayments"]),
         .library(name: "VenmoPayments", targets: ["VenmoPayments"]),
@@ -66,6 +68,13 @@ let package = Package(
 
         // The migration checker: lexers, scanner and rule catalog (Foundation only).
         .target(name: "MigrationKit"),
+        // The migration checker CLI (`mpl-migrate check PATH…`): a thin ArgumentParser front over MigrationKit.
+        .executableTarget(
+            name: "MPLMigrate",
+            dependencies: ["MigrationKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // The checker against ripgrep on a generated 1M-line codebase: `swift run -c release mpl-migrate-benchmark`.
+        .executableTarget(name: "MigrationBenchmarks", dependencies: ["MigrationKit"], path: "Benchmarks/MigrationBenchmarks"),
 
         // Tests.
         .target(name: "PaymentsTestSupport", dependencies: ["CorePayments", "OrdersSimulator"], path: "Tests/PaymentsTestSupport"),
@@ -77,6 +86,8 @@ let package = Package(
         .testTarget(name: "LegacyIntegrationTests", dependencies: ["LegacyMPL", "PaymentsTestSupport"]),
         .testTarget(name: "LegacySamplesTests", dependencies: ["LegacySamples", "LegacyMPL", "CorePayments", "OrdersSimulator", "PaymentsTestSupport"]),
         .testTarget(name: "MigrationKitTests", dependencies: ["MigrationKit"]),
+        // End-to-end runs of the built `mpl-migrate` binary (exit codes, formats).
+        .testTarget(name: "MPLMigrateCLITests", dependencies: ["MPLMigrate"]),
         .target(
             name: "ModernClientsTestSupport", dependencies: ["CorePayments", "OrdersSimulator", "PaymentsTestSupport", "SandboxServer"],
             path: "Tests/ModernClientsTestSupport"),

@@ -8,6 +8,6 @@ struct ArtifactMention: Sendable, Hashable {
     let line: Int
     /// The 1-based byte column.
     let column: Int
-    /// The generation the mention implies, if any.
-    let generation: HeaderGeneration?
+    /// The generations that could have produced the mention (empty when it says nothing about them).
+    let generations: Set<HeaderGeneration>
 }

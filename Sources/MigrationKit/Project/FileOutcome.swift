@@ -4,8 +4,8 @@ struct FileOutcome: Sendable {
     var findings: [Finding] = []
     /// The text of every line a finding or mention begins on, by 1-based line.
     var lineTexts: [Int: String] = [:]
-    /// The generations the file's content shows.
-    var generations: Set<HeaderGeneration> = []
+    /// The file's signs of particular header generations (each: the generations that declare the sign).
+    var generationEvidence: [Set<HeaderGeneration>] = []
     /// Findings removed by inline suppressions.
     var suppressedCount = 0
     /// Lines read (0 when the file was skipped).

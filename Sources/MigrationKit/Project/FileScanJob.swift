@@ -50,8 +50,8 @@ struct FileScanJob: Sendable {
         let name = file.relativePath.pathFileName
         if name.hasSuffix(".h") {
             if VendoredHeaders.declaresLegacyAPI(bytes) {
-                let generation = VendoredHeaders.generation(of: bytes, fileName: name)
-                record([ArtifactMention(artifact: .vendoredHeader, symbol: name, line: 1, column: 1, generation: generation)],
+                let generations = VendoredHeaders.generation(of: bytes, fileName: name).map { [$0] } ?? Set<HeaderGeneration>()
+                record([ArtifactMention(artifact: .vendoredHeader, symbol: name, line: 1, column: 1, generations: generations)],
                        bytes: bytes, into: &outcome)
                 return
             }
@@ -68,7 +68,7 @@ struct FileScanJob: Sendable {
         outcome.lexed = true
         let scan = scanner.scanSource(bytes, path: file.relativePath, language: language)
         outcome.findings = scan.findings
-        outcome.generations = scan.generations
+        outcome.generationEvidence = scan.generationEvidence
         outcome.suppressedCount = scan.suppressedCount
         guard !scan.findings.isEmpty else { return }
         let lines = ByteLines(bytes)

@@ -1,9 +1,8 @@
 /// Finds the legacy library in project files: Xcode projects, Podfiles, bridging headers, vendored headers.
 enum ProjectArtifactReader {
-    /// The static libraries and the generation each implies (`libPayPalMEP.a` shipped with H0 and H1;
-    /// it counts as H1 unless the sources show H0).
-    static let staticLibraries: [(name: String, generation: HeaderGeneration)] = [
-        ("libPayPalMPL.a", .h2), ("libPayPalMEP.a", .h1),
+    /// The static libraries and the generations that shipped each.
+    static let staticLibraries: [(name: String, generations: Set<HeaderGeneration>)] = [
+        ("libPayPalMPL.a", [.h2]), ("libPayPalMEP.a", [.h0, .h1]),
     ]
 
     /// The pod that packaged the library.
@@ -18,7 +17,7 @@ enum ProjectArtifactReader {
             let position = lines.position(ofOffset: offset)
             return ArtifactMention(
                 artifact: .staticLibrary, symbol: library.name, line: position.line, column: position.column,
-                generation: library.generation)
+                generations: library.generations)
         }
     }
 
@@ -30,7 +29,7 @@ enum ProjectArtifactReader {
             let text = Array(lines.bytes(ofLine: line))
             guard let column = podNameColumn(in: text) else { continue }
             mentions.append(ArtifactMention(
-                artifact: .pod, symbol: "pod '\(podName)'", line: line, column: column, generation: .h2))
+                artifact: .pod, symbol: "pod '\(podName)'", line: line, column: column, generations: [.h2]))
         }
         return mentions
     }
@@ -44,7 +43,7 @@ enum ProjectArtifactReader {
             let text = Array(lines.bytes(ofLine: line))
             guard let (name, column) = importedHeader(in: text), headerNames.contains(name.pathFileName) else { continue }
             mentions.append(ArtifactMention(
-                artifact: .bridgingHeader, symbol: name, line: line, column: column, generation: nil))
+                artifact: .bridgingHeader, symbol: name, line: line, column: column, generations: []))
         }
         return mentions
     }

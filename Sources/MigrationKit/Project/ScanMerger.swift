@@ -8,8 +8,7 @@ struct ScanMerger {
     mutating func merge(files: [ProjectFile], outcomes: [FileOutcome], walkDiagnostics: [ScanDiagnostic]) -> ProjectScanResult {
         var collected: [(finding: Finding, sourceLine: String)] = []
         var diagnostics = walkDiagnostics
-        var sourceGenerations: Set<HeaderGeneration> = []
-        var projectGenerations: Set<HeaderGeneration> = []
+        var evidence: [Set<HeaderGeneration>] = []
         var result = ProjectScanResult(
             root: root, findings: [], generations: [], diagnostics: [], filesScanned: 0, filesLexed: 0, linesScanned: 0,
             bytesScanned: 0, suppressedCount: 0, disabledCount: 0)
@@ -23,7 +22,7 @@ struct ScanMerger {
             result.linesScanned += outcome.lineCount
             result.bytesScanned += outcome.byteCount
             result.suppressedCount += outcome.suppressedCount
-            sourceGenerations.formUnion(outcome.generations)
+            evidence += outcome.generationEvidence
             for finding in outcome.findings {
                 collected.append((finding, outcome.lineTexts[finding.line] ?? ""))
             }
@@ -36,14 +35,14 @@ struct ScanMerger {
                 mentions += imports
             }
             for mention in mentions {
-                if let generation = mention.generation { projectGenerations.insert(generation) }
+                if !mention.generations.isEmpty { evidence.append(mention.generations) }
                 guard let rule = projectRules[mention.artifact] else { continue }
                 collected.append((Self.finding(rule: rule, mention: mention, file: file.relativePath), lineTexts[mention.line] ?? ""))
             }
         }
-        // libPayPalMEP.a shipped with H0 and H1: it adds H1 only when the sources do not show H0.
-        if sourceGenerations.contains(.h0) { projectGenerations.remove(.h1) }
-        result.generations = sourceGenerations.union(projectGenerations)
+        // Every sign from sources and project files together: a sign several generations share (H1 or H2)
+        // says nothing more once another sign decides between them.
+        result.generations = GenerationInference.generations(from: evidence)
         result.diagnostics = diagnostics.sorted()
         let configured = collected.compactMap { item -> (finding: Finding, sourceLine: String)? in
             configuration.apply(to: item.finding).map { ($0, item.sourceLine) }

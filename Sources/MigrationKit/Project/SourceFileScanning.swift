@@ -1,5 +1,5 @@
-/// What the project scan needs from a source-file scanner: the findings of one file, the header
-/// generations it shows evidence of, and how many findings its inline suppressions removed.
+/// What the project scan needs from a source-file scanner: the findings of one file, its evidence of
+/// particular header generations, and how many findings its inline suppressions removed.
 ///
 /// `LegacyScanner` conforms; tests can plug in their own.
 public protocol SourceFileScanning: Sendable {
@@ -11,15 +11,15 @@ public protocol SourceFileScanning: Sendable {
 public struct SourceFileScan: Sendable, Hashable {
     /// The file's findings, in any order.
     public var findings: [Finding]
-    /// The header generations the file shows evidence of.
-    public var generations: Set<HeaderGeneration>
+    /// The signs of particular header generations in the file: for each, the generations that declare it.
+    public var generationEvidence: [Set<HeaderGeneration>]
     /// How many findings inline `mpl-migrate:disable-…` comments suppressed.
     public var suppressedCount: Int
 
     /// Creates a file result.
-    public init(findings: [Finding], generations: Set<HeaderGeneration>, suppressedCount: Int) {
+    public init(findings: [Finding], generationEvidence: [Set<HeaderGeneration>], suppressedCount: Int) {
         self.findings = findings
-        self.generations = generations
+        self.generationEvidence = generationEvidence
         self.suppressedCount = suppressedCount
     }
 }

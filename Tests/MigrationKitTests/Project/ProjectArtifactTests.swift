@@ -19,10 +19,15 @@ struct ProjectArtifactTests {
         #expect(result.generations == [.h2])
     }
 
-    @Test("libPayPalMEP.a means H1, unless the sources show H0")
-    func mepLibraryGeneration() {
+    @Test("libPayPalMEP.a shipped with H0 and H1: alone it says H0 or H1; next to H2 sources, H1")
+    func mepLibraryGeneration() throws {
         let mentions = ProjectArtifactReader.xcodeProjectMentions(Array("x = libPayPalMEP.a;".utf8))
-        #expect(mentions.map(\.generation) == [.h1])
+        #expect(mentions.map(\.generations) == [[.h0, .h1]])
+        let tree = try TemporaryTree()
+        try tree.write("project.pbxproj", "x = libPayPalMEP.a;\n")
+        #expect(tree.scan().generations == [.h0, .h1])
+        try tree.write("H2.m", "legacyCallH2;\n")
+        #expect(tree.scan().generations == [.h1, .h2])
     }
 
     @Test("a PayPalMPL pod, not a commented one nor a similarly named pod")

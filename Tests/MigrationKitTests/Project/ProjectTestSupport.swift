@@ -22,7 +22,7 @@ struct WordScanner: SourceFileScanning {
                 rule: "test.legacy-call", severity: severity, file: path, line: position.line, column: position.column,
                 endLine: position.line, message: "\(word) is legacy", symbol: word, support: .worksUnchanged, replacement: "modernCall()"))
         }
-        return SourceFileScan(findings: findings, generations: generations, suppressedCount: 0)
+        return SourceFileScan(findings: findings, generationEvidence: generations.isEmpty ? [] : [generations], suppressedCount: 0)
     }
 }
 

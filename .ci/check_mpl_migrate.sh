@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# mpl-migrate end to end, after `swift build --build-tests`: exit codes, every format on the samples, the SARIF
+# output against the official 2.1.0 schema, and a small benchmark run against ripgrep (the 1M-line run is not CI's).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=.build/debug
+out=.build/mpl-migrate-ci
+mkdir -p "$out"
+
+expect_status() {  # expected-status command...
+    local expected=$1; shift
+    set +e; "$@" > "$out/last.out" 2> "$out/last.err"; local status=$?; set -e
+    if [ "$status" != "$expected" ]; then
+        echo "CI FAILED: '$*' exited $status, expected $expected"; cat "$out/last.err"; exit 1
+    fi
+}
+
+expect_status 1 "$bin/mpl-migrate" check Samples/Migration
+expect_status 0 "$bin/mpl-migrate" check Samples/Migration --fail-on never
+expect_status 2 "$bin/mpl-migrate" check Samples/Migration --format html
+expect_status 2 "$bin/mpl-migrate" check Samples/Migration/missing
+for format in text xcode json sarif github; do
+    expect_status 0 "$bin/mpl-migrate" check Samples/Migration --format "$format" --fail-on never
+    cp "$out/last.out" "$out/samples.$format"
+done
+python3 -m json.tool "$out/samples.json" > /dev/null
+python3 .ci/validate_sarif.py --cache .build/sarif-schema "$out/samples.sarif"
+
+if ! command -v rg > /dev/null; then
+    apt-get install -y ripgrep > /dev/null 2>&1 || echo "ripgrep not installable here; the benchmark run says so"
+fi
+"$bin/mpl-migrate-benchmark" --lines 20000

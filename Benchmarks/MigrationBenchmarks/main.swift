@@ -1,0 +1,63 @@
+import Foundation
+import MigrationKit
+
+// mpl-migrate-benchmark [--lines N] [--jobs N] [--seed N] [--keep]
+// Generates a legacy-style codebase, scans it with the mpl-migrate project scan and with ripgrep searching
+// the same identifiers, and prints lines per second, the wall-time ratio, and how many of ripgrep's matching
+// lines are not true uses. Build with `-c release`: a debug build measures the compiler's checks, not the scan.
+
+func argument(_ name: String, default value: Int) -> Int {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let parsed = Int(arguments[index + 1]) else {
+        return value
+    }
+    return parsed
+}
+
+func seconds(since start: DispatchTime) -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+}
+
+func rate(_ lines: Int, _ seconds: Double) -> String {
+    String(format: "%.1f M lines/s", Double(lines) / seconds / 1e6)
+}
+
+let targetLines = argument("--lines", default: 1_000_000)
+let jobs = argument("--jobs", default: ProcessInfo.processInfo.activeProcessorCount)
+let seed = UInt64(argument("--seed", default: 2011))
+let root = NSTemporaryDirectory() + "mpl-migrate-benchmark-\(getpid())"
+defer { if !CommandLine.arguments.contains("--keep") { try? FileManager.default.removeItem(atPath: root) } }
+
+#if DEBUG
+print("note: this is a debug build; measure with `swift run -c release mpl-migrate-benchmark`")
+#endif
+let generationStart = DispatchTime.now()
+let generated = try CodebaseGenerator(targetLines: targetLines, seed: seed).write(into: root)
+print("generated \(generated.lines) lines in \(generated.files) files (\(generated.bytes / 1_048_576) MiB, seed \(seed)) "
+    + "in \(String(format: "%.1f", seconds(since: generationStart))) s at \(root)")
+
+let catalog = RuleCatalog.standard
+let scanner = ProjectScanner(scanner: LegacyScanner(catalog: catalog), literals: catalog.literals, rules: catalog.rules, jobs: jobs)
+_ = scanner.scan([root], root: root)  // warm the page cache and the catalog tables, as ripgrep's run below also gets
+let scanStart = DispatchTime.now()
+let result = scanner.scan([root], root: root)
+let scanSeconds = seconds(since: scanStart)
+var findingLines: Set<String> = []
+for item in result.findings {
+    for line in item.finding.line...max(item.finding.line, item.finding.endLine) { findingLines.insert("\(item.finding.file):\(line)") }
+}
+let missed = generated.plantedUseLines.subtracting(findingLines).count
+let unplanned = findingLines.subtracting(generated.plantedUseLines).count
+print("mpl-migrate: \(String(format: "%.3f", scanSeconds)) s, \(rate(result.linesScanned, scanSeconds)), \(jobs) jobs; "
+    + "\(result.findings.count) findings on \(findingLines.count) lines; planted use lines missed: \(missed), lines reported beyond them: \(unplanned)")
+
+guard let ripgrep = RipgrepRun.executable() else {
+    print("ripgrep: NOT FOUND on PATH — install it (`apt-get install -y ripgrep`) to compare; no ratio computed")
+    exit(0)
+}
+_ = try RipgrepRun.run(executable: ripgrep, root: root, identifiers: Array(catalog.literals), jobs: jobs)
+let grep = try RipgrepRun.run(executable: ripgrep, root: root, identifiers: Array(catalog.literals), jobs: jobs)
+let falseMatches = grep.matchingLines.subtracting(findingLines).count
+print("ripgrep:     \(String(format: "%.3f", grep.seconds)) s, \(rate(generated.lines, grep.seconds)); "
+    + "\(grep.matchingLines.count) matching lines, \(falseMatches) of them not true uses (comments, strings, the app's own methods)")
+print(String(format: "ratio: mpl-migrate takes %.2f× ripgrep's wall time (goal: at most 2×)", scanSeconds / grep.seconds))

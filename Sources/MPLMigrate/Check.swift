@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import MigrationKit
+
+/// `mpl-migrate check PATH…`: scan, report, and exit 0, 1 or 2.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Scan Objective-C and Swift sources and project files for the legacy library.",
+        discussion: """
+            Exit status: 0 when no finding is at or above --fail-on, 1 when one is, 2 on a usage or I/O error.
+            A .mpl-migrate.json at the scanned root is read unless --config names another file.
+            """)
+
+    @Argument(help: "Files or directories to scan (build/, DerivedData/, .build/ and Pods/ below them are skipped).")
+    var paths: [String] = []
+
+    @Option(help: "Report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: ReportFormat = .text
+
+    @Option(name: .customLong("config"), help: "A JSON configuration file (include, exclude, disabledRules, severityOverrides, maxFileBytes).")
+    var configurationPath: String?
+
+    @Option(name: .customLong("baseline"), help: "Leave out the findings listed in this baseline file.")
+    var baselinePath: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Write every finding of this run to a baseline file.")
+    var writeBaselinePath: String?
+
+    @Option(name: .customLong("fail-on"), help: "Exit 1 when a finding has this severity or higher: info, warning, error, never.")
+    var failOn: FailThreshold = .error
+
+    @Option(help: "Files scanned at once (default: all cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("name at least one file or directory to scan, e.g. `mpl-migrate check MyApp/`.") }
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1 (got \(jobs)).") }
+    }
+
+    func run() throws {
+        let outcome = MigrationCheck.standard.run(CheckOptions(
+            paths: paths, format: format, configurationPath: configurationPath, baselinePath: baselinePath,
+            writeBaselinePath: writeBaselinePath, failOn: failOn, jobs: jobs))
+        FileHandle.standardOutput.write(Data(outcome.report.utf8))
+        for message in outcome.errors {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
+        if outcome.exitCode != CheckOutcome.clean { throw ExitCode(outcome.exitCode) }
+    }
+}
+
+extension ReportFormat: ExpressibleByArgument {}
+extension FailThreshold: ExpressibleByArgument {}

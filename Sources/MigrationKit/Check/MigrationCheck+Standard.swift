@@ -1,0 +1,16 @@
+extension MigrationCheck {
+    /// The check with the standard catalog and its scanner.
+    public static var standard: MigrationCheck {
+        let catalog = RuleCatalog.standard
+        return MigrationCheck(rules: catalog.rules, scanner: LegacyScanner(catalog: catalog), literals: catalog.literals)
+    }
+}
+
+extension LegacyScanner: SourceFileScanning {
+    /// ``LegacyScanner/scan(_:path:language:)`` as the project scan calls it.
+    public func scanSource(_ bytes: [UInt8], path: String, language: SourceLanguage) -> SourceFileScan {
+        let scan = scan(bytes, path: path, language: language)
+        return SourceFileScan(
+            findings: scan.findings, generationEvidence: scan.generationEvidence.map(\.generations), suppressedCount: scan.suppressedCount)
+    }
+}
