@@ -29,6 +29,25 @@ struct CardVaultTests {
         #expect(!list.text.contains("4111111111111111"))
     }
 
+    @Test("charging a saved card later: create with payment_source.card.vault_id completes at once, no 3DS; unknown or PayPal tokens are refused")
+    func chargeSavedCard() async throws {
+        let harness = SimulatorHarness()
+        let id = await harness.createdID()
+        _ = await harness.confirm(id, Cards.confirm(Self.vaultCard(customer: "customer_44")))
+        let captured = await harness.capture(id, requestID: "cap-save")
+        let tokenID = try #require(captured.json["payment_source"]?["card"]?["attributes"]?["vault"]?["id"]?.stringValue)
+        func charge(_ source: String, _ requestID: String) async -> HTTPResponse {
+            await harness.create(#"{"intent":"CAPTURE","purchase_units":[{"amount":\#(Orders.money("25.00"))}],"payment_source":\#(source)}"#, requestID: requestID)
+        }
+        let charged = await charge(#"{"card":{"vault_id":"\#(tokenID)"}}"#, "charge-card")
+        #expect(charged.status == 201, "\(charged.text)")
+        #expect(charged.json["status"] == .string("COMPLETED"))
+        #expect(charged.json["payment_source"]?["card"]?["last_digits"] == .string("1111"))
+        #expect(charged.json["purchase_units"]?.arrayValue?.first?["payments"]?["captures"]?.arrayValue?.first?["status"] == .string("COMPLETED"))
+        #expect((await charge(#"{"card":{"vault_id":"nosuchtoken"}}"#, "charge-unknown")).issues == ["TOKEN_ID_NOT_FOUND"])
+        #expect((await charge(#"{"paypal":{"vault_id":"\#(tokenID)"}}"#, "charge-mismatch")).issues == ["MISMATCHED_VAULT_ID_TO_PAYMENT_SOURCE"])
+    }
+
     @Test("a declined capture vaults nothing")
     func declinedVaultsNothing() async {
         let harness = SimulatorHarness()

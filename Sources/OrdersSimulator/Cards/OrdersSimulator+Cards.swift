@@ -4,8 +4,19 @@ import Foundation
 extension OrdersSimulator {
     /// Sets a confirmed card on `record`: the card as responses show it, and either `APPROVED` (with the
     /// 3DS result when 3DS ran without a challenge) or `PAYER_ACTION_REQUIRED` with a pending challenge,
-    /// per ``TestCard`` and `attributes.verification.method`.
-    func confirmCard(_ card: [String: JSONValue], on record: inout OrderRecord) {
+    /// per ``TestCard`` and `attributes.verification.method`. A saved card (`vault_id`) is `APPROVED` with
+    /// the token's card, without 3DS (the payer is not present).
+    /// - Throws: 404-style `TOKEN_ID_NOT_FOUND` for an unknown `vault_id`, `MISMATCHED_VAULT_ID_TO_PAYMENT_SOURCE`
+    ///   for a token that is not a card.
+    func confirmCard(_ card: [String: JSONValue], on record: inout OrderRecord, for kind: RouteKind) throws(SimulatedError) {
+        if let vaultID = card["vault_id"]?.stringValue {
+            var shown = try savedCard(vaultID, for: kind)
+            shown["vault_id"] = .string(vaultID)
+            record.paymentSource = ["card": .object(shown)]
+            record.card = CardState(behaviour: .approve)
+            record.status = .approved
+            return
+        }
         let behaviour = TestCard.behaviour(of: card["number"]?.stringValue ?? "")
         let method = card["attributes"]?["verification"]?["method"]?.stringValue ?? "SCA_WHEN_REQUIRED"
         var state = CardState(behaviour: behaviour)
@@ -21,6 +32,16 @@ extension OrdersSimulator {
         }
         record.paymentSource = ["card": .object(shown)]
         record.card = state
+    }
+
+    /// The card of payment token `vaultID`.
+    func savedCard(_ vaultID: String, for kind: RouteKind) throws(SimulatedError) -> [String: JSONValue] {
+        let field = "/payment_source/card/vault_id"
+        guard let token = paymentTokens[vaultID] else { throw .issue("TOKEN_ID_NOT_FOUND", for: kind, field: field, value: vaultID) }
+        guard let card = token.paymentSource["card"]?.objectValue else {
+            throw .issue("MISMATCHED_VAULT_ID_TO_PAYMENT_SOURCE", for: kind, field: field, value: vaultID)
+        }
+        return card
     }
 
     /// The payer completes the pending 3DS challenge of a card order: its result goes into

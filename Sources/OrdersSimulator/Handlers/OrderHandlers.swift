@@ -22,6 +22,9 @@ extension OrdersSimulator {
             guard let token = paymentTokens[vaultID] else {
                 throw .issue("TOKEN_ID_NOT_FOUND", for: .createOrder, field: "/payment_source/paypal/vault_id", value: vaultID)
             }
+            if token.paymentSource["paypal"] == nil, token.paymentSource["card"] != nil {
+                throw .issue("MISMATCHED_VAULT_ID_TO_PAYMENT_SOURCE", for: .createOrder, field: "/payment_source/paypal/vault_id", value: vaultID)
+            }
             vaultToken = token
         }
 
@@ -34,7 +37,10 @@ extension OrdersSimulator {
             paymentSource: Self.responsePaymentSource(source), experienceContext: wallet?["experience_context"]?.objectValue,
             createTime: time, updateTime: time)
         if record.experienceContext != nil { record.status = .payerActionRequired }
-        if let card = source?["card"]?.objectValue { confirmCard(card, on: &record) }
+        if let card = source?["card"]?.objectValue {
+            try confirmCard(card, on: &record, for: .createOrder)
+            if card["vault_id"] != nil { applyCompletion(to: &record, action: record.intent == "AUTHORIZE" ? .authorize : .capture) }
+        }
         stats.ordersCreated += 1
         if let vaultToken {
             applyApproval(to: &record, payerID: vaultToken.payerID, shippingAddress: nil)

@@ -97,7 +97,7 @@ extension OrdersSimulator {
         if let context = source?["paypal"]?["experience_context"]?.objectValue { record.experienceContext = context }
         let needsPayer = source?["card"] == nil && source?["token"] == nil
         record.status = needsPayer ? .payerActionRequired : .approved
-        if let card = source?["card"]?.objectValue { confirmCard(card, on: &record) }
+        if let card = source?["card"]?.objectValue { try confirmCard(card, on: &record, for: kind) }
         record.updateTime = tick()
         orders[id] = record
         return jsonResponse(200, renderer.render(record, full: wantsRepresentation(request)))
