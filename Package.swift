@@ -89,9 +89,10 @@ let package = Package(
         // End-to-end runs of the built `mpl-migrate` binary (exit codes, formats).
         .testTarget(name: "MPLMigrateCLITests", dependencies: ["MPLMigrate"]),
         .target(
-            name: "ModernClientsTestSupport", dependencies: ["CorePayments", "OrdersSimulator", "PaymentsTestSupport", "SandboxServer"],
+            name: "ModernClientsTestSupport", dependencies: ["CorePayments", "OrdersSimulator", "PaymentsTestSupport", "SandboxServer", "PayPalWebPayments"],
             path: "Tests/ModernClientsTestSupport"),
         .testTarget(name: "CoreClientsTests", dependencies: ["CorePayments", "OrdersSimulator", "ModernClientsTestSupport"]),
+        .testTarget(name: "PayPalWebPaymentsTests", dependencies: ["PayPalWebPayments", "ModernClientsTestSupport"]),
         .testTarget(name: "CardPaymentsTests", dependencies: ["CardPayments", "OrdersSimulator", "PaymentsTestSupport", "SandboxServer"]),
     ],
     swiftLanguageModes: [.v6]

@@ -125,17 +125,20 @@ public final class Rig: Sendable {
         guard response.status == 200 else { throw RigError("GET \(url) answered \(response.status)") }
     }
 
-    /// The app's calls as the sandbox logged them (`METHOD /shape`), control routes excluded; empty in-process.
+    /// The app's calls as the sandbox logged them (`METHOD /shape`); control routes, the token call and
+    /// the pages the buyer's browser loads (`/checkoutnow`, `/agreements/approve`) excluded; empty in-process.
     public func loggedCalls() throws -> [String] {
         guard let requestLog, FileManager.default.fileExists(atPath: requestLog.path) else { return [] }
         let text = try String(contentsOf: requestLog, encoding: .utf8)
         return try text.split(separator: "\n").compactMap { line in
             let entry = try JSONValue(parsing: Data(line.utf8))
             guard let method = entry["method"]?.stringValue, let path = entry["path"]?.stringValue,
-                  !path.hasPrefix("/simulator/"), path != "/v1/oauth2/token" else { return nil }
+                  !path.hasPrefix("/simulator/"), !Self.notTheApp.contains(path) else { return nil }
             return "\(method) \(CallShape.shape(path))"
         }
     }
+
+    private static let notTheApp: Set<String> = ["/v1/oauth2/token", "/checkoutnow", "/agreements/approve"]
 
     @discardableResult
     private func control(_ path: String, body: JSONValue = .object([:]), expect: Int = 200) async throws -> Data {
