@@ -134,6 +134,20 @@ struct CardClientApproveTests {
         #expect(client.threeDSecureChallengeDelegate == nil)
     }
 
+    @Test("the presenter's 'completed' is only a hint: if PayPal still waits for the payer, notApproved", arguments: CardBackend.allCases)
+    func redirectIsOnlyAHint(backend: CardBackend) async throws {
+        try await withCardWorld(backend) { world in
+            let client = world.cardClient(presenter: ScriptedThreeDSecurePresenter { _ in .completed })
+            let orderID = try await world.createOrder()
+            let error = await #expect(throws: CardError.self) {
+                try await client.approveOrder(request: CardRequest(orderID: orderID, card: CardFixtures.card(.challenge)))
+            }
+            #expect(error?.code == .notApproved)
+            #expect(error?.message.contains("PAYER_ACTION_REQUIRED") == true)
+            #expect(error?.resourceID == orderID)
+        }
+    }
+
     @Test("a declining card approves; the merchant's capture comes back DECLINED", arguments: CardBackend.allCases)
     func declinedAtCapture(backend: CardBackend) async throws {
         try await withCardWorld(backend) { world in
