@@ -103,6 +103,21 @@ extension FileScanner {
         }
         declare(hash, legacyClass, typeToken: position)
         declare(nameHash(name, prefix: UInt8(ascii: "_")), legacyClass, typeToken: nil)
+        if isPunctuation(name + 1, UInt8(ascii: "=")) { consumeCreation(of: tokens[position].symbol, from: name + 2) }
+    }
+
+    /// `PayPalPayment *p = [[PayPalPayment alloc] init];` is one type use, at the declared type: the created
+    /// class's name in the same statement is part of it.
+    private mutating func consumeCreation(of symbol: Int32, from start: Int) {
+        var position = start
+        while position < tokens.count && position < start + 16 && !isPunctuation(position, UInt8(ascii: ";")) {
+            if tokens[position].isIdentifier(symbol), isPunctuation(position - 1, UInt8(ascii: "[")), isIdentifier(position + 1),
+               index.instanceMakers.contains(tokens[position + 1].symbol) {
+                consumed[position] = true
+                return
+            }
+            position += 1
+        }
     }
 
     /// Records a variable of `legacyClass`; a `PayPal` declaration's type finding waits on how it is used

@@ -46,8 +46,9 @@ public struct LegacyScanner: Sendable {
                 continue
             }
             findings.append(finding)
-            if rule.generations.count < HeaderGeneration.allCases.count {
-                evidence.append(GenerationEvidence(generations: rule.generations, symbol: symbol, line: finding.line))
+            let generations = LegacyTypeFacts.constantGenerations[symbol] ?? rule.generations
+            if generations.count < HeaderGeneration.allCases.count {
+                evidence.append(GenerationEvidence(generations: generations, symbol: symbol, line: finding.line))
             }
         }
         for token in source.tokens where token.kind == .includeTarget {

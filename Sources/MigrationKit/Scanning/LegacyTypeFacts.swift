@@ -36,6 +36,9 @@ enum LegacyTypeFacts {
     /// Objective-C messages that return an instance of their receiver's class.
     static let instanceMakers = ["alloc", "new", "init", "copy", "retain", "autorelease", "mutableCopy"]
 
+    /// Enum constants declared by fewer generations than their enum: `AMOUNT_CANCEL_TXN` is H2 only.
+    static let constantGenerations: [String: Set<HeaderGeneration>] = ["AMOUNT_CANCEL_TXN": [.h2]]
+
     /// Header files whose import shows the legacy library (`PayPal.h` alone does not: MECL has one too).
     static let legacyHeaders: [(name: String, generations: Set<HeaderGeneration>)] = [
         ("PayPalMEP.h", [.h0]), ("PPReceiverPaymentDetails.h", [.h1]), ("PayPalReceiverPaymentDetails.h", [.h2]),

@@ -1,0 +1,33 @@
+/// Small Markdown helpers for the generated docs.
+enum Markdown {
+    /// `text` made safe for one table cell: no line breaks, `|` escaped; empty cells get a dash.
+    static func cell(_ text: String) -> String {
+        let flat = text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "|", with: "\\|")
+        return flat.isEmpty ? "—" : flat
+    }
+
+    /// A table row.
+    static func row(_ cells: [String]) -> String {
+        "| " + cells.map(cell).joined(separator: " | ") + " |"
+    }
+
+    /// A table header with its separator line.
+    static func header(_ titles: [String]) -> String {
+        row(titles) + "\n" + "|" + String(repeating: "---|", count: titles.count)
+    }
+
+    /// A fenced code block.
+    static func code(_ text: String, language: String) -> String {
+        "```\(language)\n\(text)\n```"
+    }
+
+    /// The generations as `H1, H2`.
+    static func generations(_ set: Set<HeaderGeneration>) -> String {
+        set.sorted().map(\.rawValue).joined(separator: ", ")
+    }
+
+    /// The heading anchor GitHub makes for a rule id (`mpl.paypal.class` → `mplpaypalclass`).
+    static func anchor(_ id: String) -> String {
+        String(id.filter { $0.isLetter || $0.isNumber || $0 == "-" })
+    }
+}

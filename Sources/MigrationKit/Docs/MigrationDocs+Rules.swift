@@ -1,0 +1,61 @@
+/// The rule pages: an index and one page per area with every rule, its texts and its examples.
+extension MigrationDocs {
+    func rulesIndex() -> String {
+        var lines = [Self.generatedNote, "", "# mpl-migrate rules", "",
+                     "One rule per element of the 2011 Mobile Payments Library's iOS API (header generations H0, H1 and H2 of",
+                     "`mpl-api-surface.md`), plus one per project-file trace: \(catalog.rules.count) rules. The Android library",
+                     "(`com.paypal.android.MEP`) is out of scope. Severity follows support: works unchanged → `info`, behaviour",
+                     "difference → `warning`, needs a change or no equivalent → `error`. Every example on these pages is run as a",
+                     "test.", "", Markdown.header(["area", "rules", "what it covers"])]
+        for area in RuleArea.all {
+            lines.append(Markdown.row(["[\(area.title)](\(area.page).md)", "\(rules(in: area).count)", area.summary]))
+        }
+        lines += ["", "## All rules", "", Markdown.header(["id", "element", "severity", "support", "generations"])]
+        for area in RuleArea.all {
+            for rule in rules(in: area) {
+                lines.append(Markdown.row([
+                    "[`\(rule.id)`](\(area.page).md#\(Markdown.anchor(rule.id)))", "`\(rule.element.symbol)`",
+                    rule.severity.rawValue, rule.support.rawValue, Markdown.generations(rule.generations),
+                ]))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func areaPage(_ area: RuleArea) -> String {
+        var lines = [Self.generatedNote, "", "# \(area.title)", "", area.summary, "", "[All rules](README.md)"]
+        for rule in rules(in: area) {
+            lines += ["", "## \(rule.id)", "", "**\(rule.title)** — `\(rule.element.symbol)`", "",
+                      "- severity: `\(rule.severity.rawValue)`; LegacyMPL support: `\(rule.support.rawValue)`",
+                      "- generations: \(Markdown.generations(rule.generations))"]
+            if !rule.element.swiftNames.isEmpty {
+                lines.append("- Swift: " + rule.element.swiftNames.map { "`\($0)`" }.joined(separator: ", "))
+            }
+            if case .enumeration(_, let constants) = rule.element {
+                lines.append("- constants: " + constants.map { "`\($0)`" }.joined(separator: ", "))
+            }
+            if rule.requiresLegacyContext {
+                lines.append("- reported only in files that show other signs of the library (the names are common)")
+            }
+            lines += ["", "**LegacyMPL:** \(rule.shimBehaviour)"]
+            if !rule.difference.isEmpty { lines += ["", "**Difference from 2011:** \(rule.difference)"] }
+            lines += ["", "**What to do:** \(rule.action)", "", "**Orders v2:** \(rule.ordersV2)", "",
+                      "**Modern replacement:** \(rule.replacement)"]
+            lines += examples("Reported", rule.triggeringExamples) + examples("Not reported", rule.nonTriggeringExamples)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func examples(_ heading: String, _ examples: [RuleExample]) -> [String] {
+        guard !examples.isEmpty else { return [] }
+        var lines = ["", "\(heading):"]
+        for example in examples {
+            let language = example.fileName.map { $0.hasSuffix(".h") ? "objc" : "text" }
+                ?? (example.language == .swift ? "swift" : "objc")
+            lines += [""]
+            if let fileName = example.fileName { lines += ["`\(fileName)`:", ""] }
+            lines.append(Markdown.code(example.code, language: language))
+        }
+        return lines
+    }
+}
