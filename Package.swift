@@ -93,6 +93,7 @@ let package = Package(
             path: "Tests/ModernClientsTestSupport"),
         .testTarget(name: "CoreClientsTests", dependencies: ["CorePayments", "OrdersSimulator", "ModernClientsTestSupport"]),
         .testTarget(name: "PayPalWebPaymentsTests", dependencies: ["PayPalWebPayments", "ModernClientsTestSupport"]),
+        .testTarget(name: "VenmoPaymentsTests", dependencies: ["VenmoPayments", "PayPalWebPayments", "ModernClientsTestSupport"]),
         .testTarget(name: "CardPaymentsTests", dependencies: ["CardPayments", "OrdersSimulator", "PaymentsTestSupport", "SandboxServer"]),
     ],
     swiftLanguageModes: [.v6]
