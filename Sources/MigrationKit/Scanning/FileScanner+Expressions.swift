@@ -16,9 +16,17 @@ extension FileScanner {
                isPunctuation(start + 2, UInt8(ascii: "*")), close == start + 3 {
                 var operand = evaluateOperand(at: start + 4, limit: limit)
                 operand.type = .instance(legacyClass)
+                operand.classToken = nil
                 return operand
             }
-            return Operand(end: close + 1)
+            // A parenthesized operand keeps its type: `((PayPalInvoiceItem *)item).itemCount`.
+            visited[start] = true
+            let inner = evaluateOperand(at: start + 1, limit: close)
+            guard inner.end == close else {
+                findings += inner.shared
+                return Operand(end: close + 1)
+            }
+            return continueChain(Operand(type: inner.type, shared: inner.shared, variable: inner.variable, end: close + 1), limit: limit)
         }
         if token.kind == .identifier { return evaluateChain(at: start, limit: limit) }
         return Operand(end: start + 1)

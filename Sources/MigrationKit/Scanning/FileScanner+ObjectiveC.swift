@@ -31,7 +31,7 @@ extension FileScanner {
                         position = readMethodDefinition(at: position, owner: implementation)
                         continue
                     }
-                case UInt8(ascii: "["):
+                case UInt8(ascii: "["), UInt8(ascii: "("):
                     if !visited[position] { handleStatementOperand(at: position) }
                 default:
                     break

@@ -1,0 +1,122 @@
+import MigrationKit
+import Testing
+
+/// The byte lexers: what is code, what is a comment, where each token is.
+@Suite("Lexers")
+struct LexerTests {
+    static let names: NameTable = {
+        var names = NameTable()
+        for name in ["PayPal", "getPayPalInst", "code", "live", "import"] { names.intern(name) }
+        return names
+    }()
+
+    static func objc(_ text: String) -> LexedSource { ObjectiveCLexer.lex(Array(text.utf8), names: names) }
+    static func swift(_ text: String) -> LexedSource { SwiftLexer.lex(Array(text.utf8), names: names) }
+
+    /// The code identifiers' texts.
+    static func identifiers(_ source: LexedSource) -> [String] {
+        source.tokens.filter { $0.kind == .identifier }.map { source.string(of: $0) }
+    }
+
+    @Test("Objective-C comments are comment tokens, not code; a // comment continues after a backslash")
+    func objectiveCComments() {
+        let source = Self.objc("a // PayPal \\\n still comment\nb /* PayPal\n getPayPalInst */ c")
+        #expect(Self.identifiers(source) == ["a", "b", "c"])
+        #expect(source.comments.count == 2)
+        #expect(source.comments[1].line == 3 && source.comments[1].endLine == 4)
+    }
+
+    @Test("strings and character literals with escapes hide their contents; a '\"' literal does not open a string")
+    func objectiveCStrings() {
+        let source = Self.objc(#"x = @"say \"[PayPal getPayPalInst]\" \\"; y = "C \"PayPal\""; c = '"'; z = '\''; live"#)
+        #expect(Self.identifiers(source) == ["x", "y", "c", "z", "live"])
+        #expect(source.tokens.filter { $0.kind == .string }.count == 2)
+        #expect(source.tokens.filter { $0.kind == .character }.count == 2)
+    }
+
+    @Test("#import targets are tokens; #pragma text and #if conditions are not code; #define bodies are")
+    func directives() {
+        let source = Self.objc("#import \"PayPal.h\"\n#import <UIKit/UIKit.h>\n#pragma mark - PayPal\n#if PayPal\n#define PP [PayPal getPayPalInst]\n#endif\n")
+        #expect(source.tokens.filter { $0.kind == .includeTarget }.map { source.string(of: $0) } == ["\"PayPal.h\"", "<UIKit/UIKit.h>"])
+        #expect(Self.identifiers(source) == ["PP", "PayPal", "getPayPalInst"])
+    }
+
+    @Test("#if 0 blocks are skipped, nesting aware; their #else and #elif branches are live; #if 1's #else is dead")
+    func deadBlocks() {
+        let source = Self.objc("""
+            #if 0
+              dead1
+              #if 1
+                dead2
+              #else
+                dead3
+              #endif
+              /* #endif in a comment */ "#endif in a string"
+            #elif FEATURE
+              live1
+            #else
+              live2
+            #endif
+            #if 1
+              live3
+            #else
+              dead4
+              #if 0
+              #endif
+            #endif
+            live4
+            """)
+        #expect(Self.identifiers(source) == ["live1", "live2", "live3", "live4"])
+        #expect(source.tokens.first { source.string(of: $0) == "live4" }?.line == 21)
+    }
+
+    @Test("lines and columns are 1-based bytes, also after multi-byte and invalid UTF-8")
+    func positions() {
+        var bytes = Array("é = 1;\n".utf8)
+        bytes += [0xFF, 0xFE, 0x20, 0x22, 0xC3, 0x22, 0x3B, 0x0A]   // invalid bytes, a string holding half a character
+        bytes += Array("  PayPal".utf8)
+        let source = ObjectiveCLexer.lex(bytes, names: Self.names)
+        let payPal = source.tokens.last!
+        #expect(source.string(of: payPal) == "PayPal")
+        #expect(payPal.line == 3 && payPal.column == 3)
+        #expect(source.tokens.first!.column == 1 && source.tokens[1].column == 4)
+    }
+
+    @Test("unterminated comments and strings end the file or the line without a crash")
+    func unterminated() {
+        #expect(Self.identifiers(Self.objc("a /* PayPal")) == ["a"])
+        #expect(Self.identifiers(Self.objc("a = @\"PayPal\nb")) == ["a", "b"])
+        #expect(Self.identifiers(Self.swift("a /* /* */ PayPal")) == ["a"])
+        #expect(Self.identifiers(Self.swift("a = \"\"\"\nPayPal")) == ["a"])
+        #expect(Self.identifiers(Self.objc("#if 0\nPayPal")) == [])
+    }
+
+    @Test("Swift block comments nest")
+    func nestedComments() {
+        #expect(Self.identifiers(Self.swift("a /* outer /* inner */ PayPal */ b")) == ["a", "b"])
+    }
+
+    @Test("Swift string interpolation is code, also nested; raw strings interpolate only with their #s")
+    func interpolation() {
+        let lines = [
+            #"let a = "x \(PayPal.getPayPalInst()) y \(f("(", g(1))) z""#,
+            ##"let b = #"raw \(PayPal) "quoted" \#(code)"#"##,
+            #"let c = """"#,
+            #"    multi "PayPal" \(live)"#,
+            #"    """"#,
+            ###"let d = ##""""###,
+            ###"    raw multi \(PayPal) \#(PayPal) \##(live)"###,
+            ###"    """##"###,
+        ]
+        let source = Self.swift(lines.joined(separator: "\n"))
+        #expect(Self.identifiers(source) == ["let", "a", "PayPal", "getPayPalInst", "f", "g", "let", "b", "code",
+                                             "let", "c", "live", "let", "d", "live"])
+    }
+
+    @Test("backquoted Swift names are names")
+    func backquotes() {
+        let source = Self.swift("let `import` = `PayPal`")
+        #expect(Self.identifiers(source) == ["let", "import", "PayPal"])
+        #expect(source.tokens.last?.symbol == Self.names.symbol(of: "PayPal"))
+    }
+}
