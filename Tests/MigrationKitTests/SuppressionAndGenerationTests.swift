@@ -1,0 +1,66 @@
+import MigrationKit
+import Testing
+
+/// Inline suppressions from real comments, and which header generations a file or codebase uses.
+@Suite("Scanner: suppressions and generations")
+struct SuppressionAndGenerationTests {
+    @Test("disable-next-line and disable-line silence the named rules or all; other rules and strings do not")
+    func suppressions() {
+        let scan = Scan.objc("""
+            // mpl-migrate:disable-next-line mpl.paypal.build-version, mpl.enum.environment - checked by hand
+            NSLog(@"%@ %d", [PayPal buildVersion], ENV_NONE);
+            [PayPal initializationStatus];  // mpl-migrate:disable-line all
+            /* mpl-migrate:disable-next-line mpl.enum.fee-payer */
+            [PayPal buildVersion];
+            NSString *s = @"// mpl-migrate:disable-line all"; [PayPal buildVersion];
+            [PayPal initializeWithAppID:@"APP-1"
+                         forEnvironment:ENV_LIVE];  // mpl-migrate:disable-line mpl.paypal.initialize-with-app-id-for-environment
+            """)
+        #expect(scan.summary == ["5:1 mpl.paypal.build-version", "6:51 mpl.paypal.build-version", "8:29 mpl.enum.environment"])
+        #expect(scan.suppressedCount == 4)
+    }
+
+    @Test("Swift suppressions")
+    func swiftSuppressions() {
+        let scan = Scan.swift("""
+            // mpl-migrate:disable-next-line mpl.paypal.build-version
+            print(PayPal.buildVersion())
+            let text = "// mpl-migrate:disable-next-line all"
+            print(PayPal.buildVersion())
+            """)
+        #expect(scan.summary == ["4:14 mpl.paypal.build-version"])
+        #expect(scan.suppressedCount == 1)
+    }
+
+    @Test("one generation per file from the symbols only some generations declare")
+    func fileGenerations() {
+        #expect(Scan.objc("[[PayPal getPayPalInst] checkoutWithPayment:p];").generations == [.h2])
+        #expect(Scan.objc("[[PayPal getInstance] checkoutWithPayment:p];").generations == [.h1])
+        #expect(Scan.objc("[[PayPal getInstance] Checkout:p];").generations == [.h0])
+        #expect(Scan.objc("#import \"PayPalMEP.h\"\n").generations == [.h0])
+        #expect(Scan.objc("[[PayPal getPayPalInst] checkoutWithPayment:p];\nint c = AMOUNT_CANCEL_TXN;").generations == [.h2])
+        #expect(Scan.objc("[[PayPalPayment alloc] init];").generations == [.h1, .h2])
+        #expect(Scan.objc("int x = 1;").generations.isEmpty)
+    }
+
+    @Test("evidence names the symbols; a codebase mixing generations reports each")
+    func codebaseGenerations() {
+        let h1 = Scan.objc("PPReceiverPaymentDetails *r = nil;\n[[PayPal getInstance] advancedCheckoutWithPayment:p];")
+        #expect(h1.generationEvidence.map(\.symbol) == ["PPReceiverPaymentDetails", "+[PayPal getInstance]", "-[PayPal advancedCheckoutWithPayment:]"])
+        let h2 = Scan.objc("id m = [PayPal getPayPalInst].responseMessage;")
+        #expect(GenerationInference.generations(of: [h1, h2]) == [.h1, .h2])
+        #expect(GenerationInference.generations(from: [[.h0, .h1], [.h1, .h2]]) == [.h1])
+        #expect(GenerationInference.generations(from: [[.h0, .h1], [.h2]]) == [.h1, .h2])
+        #expect(GenerationInference.generations(from: []).isEmpty)
+    }
+
+    @Test("findings are sorted by line and column and carry the path and the catalog's texts")
+    func findingFields() throws {
+        let scan = Scan.objc("int b = ENV_LIVE; [PayPal buildVersion];\nint a = STATUS_OTHER;")
+        #expect(scan.summary == ["1:9 mpl.enum.environment", "1:19 mpl.paypal.build-version", "2:9 mpl.enum.payment-status"])
+        let finding = try #require(scan.findings.first)
+        let rule = try #require(RuleCatalog.standard.rule(id: finding.rule))
+        #expect(finding.symbol == "ENV_LIVE" && finding.support == rule.support && finding.severity == rule.severity)
+        #expect(finding.replacement == rule.replacement && finding.message.contains(rule.action))
+    }
+}
