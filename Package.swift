@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "CardPayments", targets: ["CardPayments"]),
         .library(name: "PayPalWebPayments", targets: ["PayPalWebPayments"]),
         .library(name: "VenmoPayments", targets: ["VenmoPayments"]),
+        .library(name: "PaymentButtons", targets: ["PaymentButtons"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -65,6 +66,8 @@ let package = Package(
         .target(name: "PayPalWebPayments", dependencies: ["CorePayments"]),
         // Venmo app switch, with PayPal web checkout as the fallback (Foundation only).
         .target(name: "VenmoPayments", dependencies: ["CorePayments", "PayPalWebPayments"]),
+        // Payment buttons: valid configurations, dark mode, eligibility-driven visibility; UIKit/SwiftUI views (Foundation only).
+        .target(name: "PaymentButtons", dependencies: ["CorePayments"]),
 
         // The migration checker: lexers, scanner and rule catalog (Foundation only).
         .target(name: "MigrationKit"),
@@ -94,6 +97,7 @@ let package = Package(
         .testTarget(name: "CoreClientsTests", dependencies: ["CorePayments", "OrdersSimulator", "ModernClientsTestSupport"]),
         .testTarget(name: "PayPalWebPaymentsTests", dependencies: ["PayPalWebPayments", "ModernClientsTestSupport"]),
         .testTarget(name: "VenmoPaymentsTests", dependencies: ["VenmoPayments", "PayPalWebPayments", "ModernClientsTestSupport"]),
+        .testTarget(name: "PaymentButtonsTests", dependencies: ["PaymentButtons", "ModernClientsTestSupport"]),
         .testTarget(name: "CardPaymentsTests", dependencies: ["CardPayments", "OrdersSimulator", "PaymentsTestSupport", "SandboxServer"]),
     ],
     swiftLanguageModes: [.v6]
