@@ -69,6 +69,12 @@ let package = Package(
         // Payment buttons: valid configurations, dark mode, eligibility-driven visibility; UIKit/SwiftUI views (Foundation only).
         .target(name: "PaymentButtons", dependencies: ["CorePayments"]),
 
+        // The modern-client replacements of each legacy API (Migration/modern-clients.md quotes them; compiled and run in tests).
+        .target(
+            name: "ModernSamples",
+            dependencies: ["CorePayments", "OrdersSimulator", "PayPalWebPayments", "VenmoPayments", "PaymentButtons"],
+            path: "Samples/Modern"),
+
         // The migration checker: lexers, scanner and rule catalog (Foundation only).
         .target(name: "MigrationKit"),
         // The migration checker CLI (`mpl-migrate check PATH…`): a thin ArgumentParser front over MigrationKit.
@@ -98,6 +104,7 @@ let package = Package(
         .testTarget(name: "PayPalWebPaymentsTests", dependencies: ["PayPalWebPayments", "ModernClientsTestSupport"]),
         .testTarget(name: "VenmoPaymentsTests", dependencies: ["VenmoPayments", "PayPalWebPayments", "ModernClientsTestSupport"]),
         .testTarget(name: "PaymentButtonsTests", dependencies: ["PaymentButtons", "ModernClientsTestSupport"]),
+        .testTarget(name: "ModernSamplesTests", dependencies: ["ModernSamples", "ModernClientsTestSupport", "VenmoPayments"]),
         .testTarget(name: "CardPaymentsTests", dependencies: ["CardPayments", "OrdersSimulator", "PaymentsTestSupport", "SandboxServer"]),
     ],
     swiftLanguageModes: [.v6]

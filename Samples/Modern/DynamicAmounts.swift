@@ -1,0 +1,29 @@
+import CorePayments
+import PayPalWebPayments
+
+/// `dynamicAmountUpdateEnabled` and `adjustAmountsForAddress…`: after approval, read the buyer's
+/// shipping address, change the amount on the server, then capture.
+public enum DynamicAmountsSample {
+    /// Shipping depends on the buyer's state: 2.00 to California, 5.00 elsewhere.
+    public static func checkout(apiClient: APIClient, presenter: any WebCheckoutPresenter, merchantServer: OrdersClient) async throws -> Order {
+        let items = try Money(value: "10.00", currencyCode: "USD")
+        let order = OrderRequest(
+            intent: .capture,
+            purchaseUnits: [PurchaseUnit(amount: try AmountWithBreakdown(breakdown: AmountBreakdown(itemTotal: items), currency: .usd))],
+            paymentSource: PaymentSource(paypal: PayPalWallet(experienceContext: ExperienceContext(
+                shippingPreference: .getFromFile,                                   // shippingEnabled = YES
+                userAction: .continue,
+                returnUrl: PayPalCallback.checkoutURL.absoluteString,
+                cancelUrl: PayPalCallback.checkoutURL.absoluteString + "?opType=cancel"))))
+        let payPal = PayPalWebCheckoutClient(apiClient: apiClient, presenter: presenter)
+        let approved = try await payPal.createAndApproveOrder(order)
+
+        let address = approved.order.purchaseUnits?.first?.shipping?.address      // inAddress
+        let shipping = try Money(value: address?.adminArea1 == "CA" ? "2.00" : "5.00", currencyCode: "USD")
+        let adjusted = try AmountWithBreakdown(breakdown: AmountBreakdown(itemTotal: items, shipping: shipping), currency: .usd)
+        try await merchantServer.patchOrder(id: approved.orderID, operations: [
+            try .replace(PatchOperation.purchaseUnitPath("default", "amount"), with: adjusted),
+        ])
+        return try await merchantServer.captureOrder(id: approved.orderID)
+    }
+}
