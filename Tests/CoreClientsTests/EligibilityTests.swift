@@ -64,21 +64,33 @@ struct EligibilityTests {
         }
     }
 
-    @Test("GraphQL errors become a PaymentsError with one detail per error")
+    @Test("GraphQL errors become a PaymentsError with a detail per error")
     func graphQLErrors() async throws {
-        // Invalid variables on purpose: a plain transport, so the request is not recorded.
+        // An unknown client id on purpose: a plain transport, so the request is not recorded.
         let simulator = OrdersSimulator(configuration: .init(credentials: ["known-app": "secret"]))
         let unknownApp = APIClient(config: CoreConfig(clientID: "unknown-app", environment: .sandbox), transport: SimulatorTransport(simulator: simulator))
         let error = try await #require(throws: PaymentsError.self) {
-            try await unknownApp.checkEligibility(EligibilityRequest(currency: .usd, buyerCountry: "usa"))
+            try await unknownApp.checkEligibility(EligibilityRequest(currency: .usd, buyerCountry: "US"))
         }
         #expect(error.kind == .api)
         #expect(error.statusCode == 200)
         #expect(error.name == "GRAPHQL_ERROR")
-        #expect(error.issues == ["INVALID_CLIENT_ID", "INVALID_BUYER_COUNTRY"])
-        #expect(error.details.map(\.field) == ["variables.clientId", "variables.buyerCountry"])
-        #expect(error.errorDescription?.contains("$buyerCountry") == true)
+        #expect(error.issues == ["INVALID_CLIENT_ID"])
+        #expect(error.details.map(\.field) == ["variables.clientId"])
+        #expect(error.errorDescription?.contains("$clientId") == true)
         #expect(error.debugID != nil)
+    }
+
+    @Test("a buyer country that is not two capital letters is refused before any call", arguments: ["us", "USA", "U1", ""])
+    func badBuyerCountry(country: String) async throws {
+        try await Rig.with(.inProcess) { rig in
+            let error = try await #require(throws: PaymentsError.self) {
+                try await rig.apiClient.checkEligibility(EligibilityRequest(currency: .usd, buyerCountry: country))
+            }
+            #expect(error.kind == .configuration)
+            #expect(error.message.contains("'\(country)'"))
+            #expect(rig.log.calls.isEmpty)
+        }
     }
 
     @Test("HTTP errors: a 503 is retried, a lasting one is thrown with its status", arguments: Backend.allCases)

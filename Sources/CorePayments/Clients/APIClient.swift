@@ -29,10 +29,14 @@ public struct APIClient: Sendable {
     /// Asks PayPal which funding sources can be offered (GraphQL `fundingEligibility`, `POST /graphql`).
     ///
     /// One round trip; a read, so transport failures, 429 and 5xx are retried.
-    /// - Throws: ``PaymentsError``: `.api` with name `GRAPHQL_ERROR` and one detail per GraphQL error
+    /// - Throws: ``PaymentsError``: `.configuration` for a buyer country that is not two capital letters
+    ///   (nothing is sent), `.api` with name `GRAPHQL_ERROR` and one detail per GraphQL error
     ///   (for example `INVALID_CURRENCY` at `variables.currency`), `.api` with the HTTP status for an
     ///   unsuccessful answer, `.transport`, or `.decoding` when the answer lacks a funding source.
     public func checkEligibility(_ request: EligibilityRequest) async throws(PaymentsError) -> EligibilityResult {
+        if let country = request.buyerCountry, country.count != 2 || !country.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }) {
+            throw .configuration("Buyer country '\(country)' is not an ISO 3166-1 alpha-2 code: use two capital letters such as US.")
+        }
         let url = config.environment.graphQLURL
         let headers = [
             "Content-Type": "application/json",
