@@ -19,7 +19,21 @@ public enum FindingFingerprint {
 
     /// The line with leading and trailing whitespace removed and inner runs of whitespace collapsed to one space.
     public static func normalized(_ line: String) -> String {
-        line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        var output: [UInt8] = []
+        output.reserveCapacity(line.utf8.count)
+        var pendingSpace = false
+        for byte in line.utf8 {
+            if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+                pendingSpace = !output.isEmpty
+                continue
+            }
+            if pendingSpace {
+                output.append(0x20)
+                pendingSpace = false
+            }
+            output.append(byte)
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// 64-bit FNV-1a of the UTF-8 bytes, as 16 lowercase hexadecimal digits.

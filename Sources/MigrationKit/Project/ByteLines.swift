@@ -1,3 +1,5 @@
+import Foundation
+
 /// Line arithmetic on raw bytes: where lines start, and the text of a line.
 struct ByteLines: Sendable {
     /// The byte offset where each line starts (the first is 0).
@@ -42,6 +44,39 @@ struct ByteLines: Sendable {
             if starts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
         return (low + 1, offset - starts[low] + 1)
+    }
+}
+
+extension ByteLines {
+    /// The texts of the 1-based `lines` of `bytes`, found with `memchr` without indexing every line.
+    static func texts(ofLines lines: Set<Int>, in bytes: [UInt8]) -> [Int: String] {
+        guard !lines.isEmpty else { return [:] }
+        var texts: [Int: String] = [:]
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var start = 0
+            var line = 1
+            for wanted in lines.sorted() {
+                while line < wanted, start < buffer.count {
+                    guard let newline = memchr(base + start, 0x0A, buffer.count - start) else {
+                        start = buffer.count
+                        break
+                    }
+                    start = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+                    line += 1
+                }
+                guard line == wanted, start <= buffer.count else { break }
+                var end = start
+                if let newline = memchr(base + start, 0x0A, buffer.count - start) {
+                    end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+                } else {
+                    end = buffer.count
+                }
+                if end > start, buffer[end - 1] == 0x0D { end -= 1 }
+                texts[wanted] = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+            }
+        }
+        return texts
     }
 }
 

@@ -34,19 +34,22 @@ struct FileScanJob: Sendable {
         }
         outcome.read = true
         outcome.byteCount = bytes.count
-        outcome.lineCount = Self.lineCount(bytes)
+        let summary = ByteContent.summary(bytes)
+        outcome.lineCount = summary.lineCount
         switch file.kind {
         case .xcodeProject:
             record(ProjectArtifactReader.xcodeProjectMentions(bytes), bytes: bytes, into: &outcome)
         case .podfile:
             record(ProjectArtifactReader.podfileMentions(bytes), bytes: bytes, into: &outcome)
         case .source(let language):
-            scanSource(bytes, file: file, language: language, into: &outcome)
+            scanSource(bytes, file: file, language: language, invalidUTF8: summary.firstInvalidUTF8, into: &outcome)
         }
         return outcome
     }
 
-    private func scanSource(_ bytes: [UInt8], file: ProjectFile, language: SourceLanguage, into outcome: inout FileOutcome) {
+    private func scanSource(
+        _ bytes: [UInt8], file: ProjectFile, language: SourceLanguage, invalidUTF8: (line: Int, offset: Int)?, into outcome: inout FileOutcome
+    ) {
         let name = file.relativePath.pathFileName
         if name.hasSuffix(".h") {
             if VendoredHeaders.declaresLegacyAPI(bytes) {
@@ -57,7 +60,7 @@ struct FileScanJob: Sendable {
             }
             if ProjectArtifactReader.isBridgingHeader(fileName: name) { outcome.bridgingHeaderBytes = bytes }
         }
-        if let invalid = ByteContent.firstInvalidUTF8(bytes) {
+        if let invalid = invalidUTF8 {
             outcome.diagnostics.append(ScanDiagnostic(
                 path: file.relativePath, kind: .invalidUTF8,
                 message: "\(file.relativePath):\(invalid.line) is not valid UTF-8 (byte \(invalid.offset)); scanned as bytes, "
@@ -70,28 +73,13 @@ struct FileScanJob: Sendable {
         outcome.findings = scan.findings
         outcome.generationEvidence = scan.generationEvidence
         outcome.suppressedCount = scan.suppressedCount
-        guard !scan.findings.isEmpty else { return }
-        let lines = ByteLines(bytes)
-        for finding in scan.findings where outcome.lineTexts[finding.line] == nil {
-            outcome.lineTexts[finding.line] = lines.text(ofLine: finding.line)
-        }
+        outcome.lineTexts = ByteLines.texts(ofLines: Set(scan.findings.map(\.line)), in: bytes)
     }
 
     private func record(_ mentions: [ArtifactMention], bytes: [UInt8], into outcome: inout FileOutcome) {
         guard !mentions.isEmpty else { return }
         outcome.mentions += mentions
-        let lines = ByteLines(bytes)
-        for mention in mentions {
-            outcome.lineTexts[mention.line] = lines.text(ofLine: mention.line)
-        }
-    }
-
-    private static func lineCount(_ bytes: [UInt8]) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            var newlines = 0
-            for byte in buffer where byte == 0x0A { newlines += 1 }
-            return newlines + (buffer.last.map { $0 == 0x0A ? 0 : 1 } ?? 0)
-        }
+        outcome.lineTexts.merge(ByteLines.texts(ofLines: Set(mentions.map(\.line)), in: bytes)) { current, _ in current }
     }
 
     private static func megabytes(_ bytes: Int) -> String {

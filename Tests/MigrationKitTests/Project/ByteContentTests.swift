@@ -1,0 +1,41 @@
+import Testing
+@testable import MigrationKit
+
+@Suite("Byte checks: line counts, UTF-8 validity, line texts")
+struct ByteContentTests {
+    /// The obvious byte-by-byte answer, to compare the word-at-a-time pass with.
+    static func naiveLineCount(_ bytes: [UInt8]) -> Int {
+        bytes.filter { $0 == 0x0A }.count + (bytes.last.map { $0 == 0x0A ? 0 : 1 } ?? 0)
+    }
+
+    @Test("the word-at-a-time pass counts lines exactly, on random ASCII with many line breaks")
+    func lineCountsMatchNaive() {
+        var generator = SystemRandomNumberGenerator()
+        for length in [0, 1, 7, 8, 9, 15, 16, 17, 63, 64, 65, 1000] {
+            let bytes = (0..<length).map { _ in [UInt8(0x0A), 0x0B, 0x09, 0x41, 0x7F, 0x00][Int.random(in: 0..<6, using: &generator)] }
+            #expect(ByteContent.summary(bytes).lineCount == Self.naiveLineCount(bytes), "\(bytes)")
+            #expect(ByteContent.summary(bytes).firstInvalidUTF8 == nil)
+        }
+    }
+
+    @Test("the first invalid UTF-8 sequence: its line and offset; valid multi-byte text passes", arguments: [
+        (Array("abc\ncafé\n".utf8), nil as Int?, nil as Int?),
+        (Array("0123456789\nx".utf8) + [0xC3, 0x28], 2, 12),
+        (Array("ok\n".utf8) + [0xED, 0xA0, 0x80], 2, 3),
+        (Array("😀 then".utf8) + [0xF0, 0x9F], 1, 9),
+        ([0xC0, 0x80], 1, 0),
+    ])
+    func invalidUTF8(bytes: [UInt8], line: Int?, offset: Int?) {
+        let found = ByteContent.summary(bytes).firstInvalidUTF8
+        #expect(found?.line == line)
+        #expect(found?.offset == offset)
+        #expect(ByteContent.summary(bytes).lineCount == Self.naiveLineCount(bytes))
+    }
+
+    @Test("line texts by number, without the line break or a CR")
+    func lineTexts() {
+        let bytes = Array("one\r\ntwo\n\nfour".utf8)
+        #expect(ByteLines.texts(ofLines: [1, 2, 3, 4, 9], in: bytes) == [1: "one", 2: "two", 3: "", 4: "four"])
+        #expect(ByteLines.texts(ofLines: [], in: bytes).isEmpty)
+    }
+}
