@@ -22,9 +22,8 @@ extension Rig {
     public func webBuyer(_ action: WebBuyerAction = .approve, seen: Recorder<URL> = Recorder()) -> ScriptedWebCheckoutPresenter {
         ScriptedWebCheckoutPresenter { [self] (url: URL) async throws(WebCheckoutPresentationError) -> URL in
             seen.record(url)
-            let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
-            let orderID = items.first { $0.name == "token" }?.value
-            let tokenID = items.first { $0.name == "approval_session_id" }?.value
+            let orderID = url.queryDictionary["token"]
+            let tokenID = url.queryDictionary["approval_session_id"]
             do {
                 try await visit(url)
                 switch action {

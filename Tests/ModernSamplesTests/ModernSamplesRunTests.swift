@@ -104,8 +104,7 @@ struct ModernSamplesRunTests {
         try await Rig.with(.inProcess) { rig in
             let order = try await rig.serverOrder()
             let app = ScriptedVenmoAppSwitcher { link throws(VenmoAppSwitchError) in
-                let items = URLComponents(url: link, resolvingAgainstBaseURL: false)?.queryItems ?? []
-                let id = items.first { $0.name == "resource_id" }?.value ?? ""
+                let id = link.queryDictionary["resource_id"] ?? ""
                 do { try await rig.approveOrder(id) } catch { throw .failed("\(error)") }
                 return URL(string: "https://example.com/venmo/success?resource_id=\(id)")!
             }

@@ -7,10 +7,6 @@ import Testing
 /// `PayPalWebCheckoutClient.start` and `createAndApproveOrder`, in-process and over `orders-sandbox`.
 @Suite("PayPal web checkout")
 struct WebCheckoutTests {
-    private func query(_ url: URL) -> [String: String] {
-        Dictionary((URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { a, _ in a })
-    }
-
     @Test("approved: the checkout URL, the redirect, then one GET that finds the order APPROVED", arguments: Backend.allCases)
     func approved(backend: Backend) async throws {
         try await Rig.with(backend) { rig in
@@ -24,7 +20,7 @@ struct WebCheckoutTests {
             #expect(result.payerID == result.order.payer?.payerId)
             let url = try #require(seen.all.first)
             #expect(url.path == "/checkoutnow")
-            #expect(query(url) == [
+            #expect(url.queryDictionary == [
                 "token": order.id, "fundingSource": "paypal", "integration_artifact": "MOBILE_SDK",
                 "redirect_uri": "sdk.ios.paypal://x-callback-url/paypal-sdk/paypal-checkout", "native_xo": "1",
             ])
@@ -43,7 +39,7 @@ struct WebCheckoutTests {
             let seen = Recorder<URL>()
             let client = PayPalWebCheckoutClient(apiClient: rig.apiClient, presenter: rig.webBuyer(.approve, seen: seen))
             _ = try await client.start(PayPalWebCheckoutRequest(orderID: order.id, fundingSource: source))
-            #expect(seen.all.map { query($0)["fundingSource"] } == [source.rawValue])
+            #expect(seen.all.map { $0.queryDictionary["fundingSource"] } == [source.rawValue])
             #expect(seen.all.first?.host == "www.sandbox.paypal.com")
         }
     }
@@ -125,7 +121,7 @@ struct WebCheckoutTests {
                 OrderRequest(intent: .capture, purchaseUnits: [PurchaseUnit(amount: AmountWithBreakdown(total: total))]), fundingSource: .paylater)
             #expect(result.order.status == .approved)
             #expect(result.order.purchaseUnits?.first?.amount.total == total)
-            #expect(seen.all.map { query($0)["token"] } == [result.orderID])
+            #expect(seen.all.map { $0.queryDictionary["token"] } == [result.orderID])
             #expect(rig.log.calls == ["POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}"])
             if backend == .sandbox {
                 #expect(try rig.loggedCalls() == ["POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}"])

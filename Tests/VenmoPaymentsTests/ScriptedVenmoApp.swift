@@ -21,7 +21,7 @@ extension Rig {
     func venmoApp(_ action: VenmoAppAction = .approve, installed: Bool = true, seen: Recorder<URL> = Recorder()) -> ScriptedVenmoAppSwitcher {
         ScriptedVenmoAppSwitcher(installed: installed) { [self] (link: URL) async throws(VenmoAppSwitchError) -> URL in
             seen.record(link)
-            let items = Dictionary((URLComponents(url: link, resolvingAgainstBaseURL: false)?.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { a, _ in a })
+            let items = link.queryDictionary
             let orderID = items["resource_id"] ?? ""
             switch action {
             case .approve:

@@ -15,10 +15,6 @@ struct VenmoClientTests {
         try VenmoClient(apiClient: rig.apiClient, returnURL: Self.returnURL, appName: "Example Store", appSwitcher: app, webPresenter: rig.webBuyer(web, seen: webSeen))
     }
 
-    private func query(_ url: URL) -> [String: String] {
-        Dictionary((URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { a, _ in a })
-    }
-
     @Test("approved in the app: read, eligibility, app switch, read — three round trips", arguments: Backend.allCases)
     func approvedInApp(backend: Backend) async throws {
         try await Rig.with(backend) { rig in
@@ -31,7 +27,7 @@ struct VenmoClientTests {
             #expect(result.order.status == .approved)
             let link = try #require(links.all.first)
             #expect(link.absoluteString.hasPrefix("https://venmo.com/go/checkout?"))
-            #expect(query(link) == [
+            #expect(link.queryDictionary == [
                 "x-success": "https://merchant.example.com/venmo/success", "x-cancel": "https://merchant.example.com/venmo/cancel",
                 "x-error": "https://merchant.example.com/venmo/error", "x-source": "Example Store", "resource_id": order.id,
                 "paypal_client_id": "modern-app", "paypal_environment": backend == .sandbox ? "custom" : "sandbox",
@@ -109,7 +105,7 @@ struct VenmoClientTests {
             guard case .payPalWebCheckout(let payerID) = result.approvedIn else { Issue.record("expected the web fallback"); return }
             #expect(payerID == result.order.payer?.payerId)
             #expect(result.order.status == .approved)
-            #expect(pages.all.map { query($0)["fundingSource"] } == ["venmo"])
+            #expect(pages.all.map { $0.queryDictionary["fundingSource"] } == ["venmo"])
             #expect(rig.log.calls == ["GET /v2/checkout/orders/{id}", "POST /graphql", "GET /v2/checkout/orders/{id}"])
 
             let other = try await rig.serverOrder()
