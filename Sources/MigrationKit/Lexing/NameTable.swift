@@ -1,7 +1,11 @@
 /// Interns the identifiers the scanner cares about: each gets a small integer symbol, so the scanner compares
-/// integers, and looking a token up costs one hash over its bytes and no allocation.
+/// integers, and looking a token up costs one short hash over its bytes and no allocation.
 public struct NameTable: Sendable {
-    private var names: [[UInt8]] = []
+    /// Every name's bytes, one after another.
+    private var storage: [UInt8] = []
+    /// Per symbol: where its bytes start in `storage`, and its length.
+    private var offsets: [Int32] = []
+    private var lengths: [Int32] = []
     private var slots: [Int32]
     private var mask: Int
 
@@ -14,17 +18,19 @@ public struct NameTable: Sendable {
     }
 
     /// The number of names.
-    public var count: Int { names.count }
+    public var count: Int { offsets.count }
 
     /// The symbol of `name`, adding it when new.
     @discardableResult
     public mutating func intern(_ name: String) -> Int32 {
         let bytes = Array(name.utf8)
         if let existing = bytes.withUnsafeBufferPointer({ lookup($0, 0, $0.count) }) { return existing }
-        if names.count * 2 >= slots.count { grow() }
-        let symbol = Int32(names.count)
-        names.append(bytes)
-        insert(symbol, hash: Self.hash(bytes))
+        if (count + 1) * 2 >= slots.count { grow() }
+        let symbol = Int32(count)
+        offsets.append(Int32(storage.count))
+        lengths.append(Int32(bytes.count))
+        storage += bytes
+        insert(symbol, hash: bytes.withUnsafeBufferPointer { Self.hash($0, 0, $0.count) })
         return symbol
     }
 
@@ -36,33 +42,36 @@ public struct NameTable: Sendable {
 
     /// The name of `symbol`.
     public func name(of symbol: Int32) -> String {
-        String(decoding: names[Int(symbol)], as: UTF8.self)
+        let start = Int(offsets[Int(symbol)])
+        return String(decoding: storage[start..<(start + Int(lengths[Int(symbol)]))], as: UTF8.self)
     }
 
     /// The symbol of the bytes `buffer[start..<end]`, or `nil`.
-    @inlinable
+    @inline(__always)
     public func lookup(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32? {
-        lookup(buffer, start, end, hash: Self.hash(buffer, start, end))
+        let length = end - start
+        var slot = Int(truncatingIfNeeded: Self.hash(buffer, start, end)) & mask
+        return slots.withUnsafeBufferPointer { slots in
+            lengths.withUnsafeBufferPointer { lengths in
+                while true {
+                    let symbol = slots[slot]
+                    if symbol < 0 { return nil }
+                    if Int(lengths[Int(symbol)]) == length && matches(symbol, buffer, start, length) { return symbol }
+                    slot = (slot + 1) & mask
+                }
+            }
+        }
     }
 
-    @usableFromInline
-    func lookup(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, hash: UInt64) -> Int32? {
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let symbol = slots[slot]
-            if symbol < 0 { return nil }
-            let name = names[Int(symbol)]
-            if name.count == end - start && name.withUnsafeBufferPointer({ stored in
-                var index = 0
-                while index < stored.count {
-                    if stored[index] != buffer[start + index] { return false }
-                    index += 1
-                }
-                return true
-            }) {
-                return symbol
+    private func matches(_ symbol: Int32, _ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Bool {
+        storage.withUnsafeBufferPointer { stored in
+            let offset = Int(offsets[Int(symbol)])
+            var index = 0
+            while index < length {
+                if stored[offset + index] != buffer[start + index] { return false }
+                index += 1
             }
-            slot = (slot + 1) & mask
+            return true
         }
     }
 
@@ -75,22 +84,26 @@ public struct NameTable: Sendable {
     private mutating func grow() {
         slots = Array(repeating: -1, count: slots.count * 2)
         mask = slots.count - 1
-        for (index, name) in names.enumerated() { insert(Int32(index), hash: Self.hash(name)) }
+        for symbol in 0..<count {
+            let start = Int(offsets[symbol]), end = start + Int(lengths[symbol])
+            insert(Int32(symbol), hash: storage.withUnsafeBufferPointer { Self.hash($0, start, end) })
+        }
     }
 
-    /// FNV-1a over `buffer[start..<end]`.
-    @inlinable
+    /// A short hash of `buffer[start..<end]`: the length and up to 8 bytes from each end, mixed.
+    @inline(__always)
     public static func hash(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        var index = start
-        while index < end {
-            hash = (hash ^ UInt64(buffer[index])) &* 0x0000_0100_0000_01b3
+        var head: UInt64 = 0, tail: UInt64 = 0
+        let length = end - start
+        let count = min(length, 8)
+        var index = 0
+        while index < count {
+            head |= UInt64(buffer[start + index]) << (UInt64(index) << 3)
+            tail |= UInt64(buffer[end - 1 - index]) << (UInt64(index) << 3)
             index += 1
         }
+        var hash = (head ^ (tail &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(length)) &* 0xBF58_476D_1CE4_E5B9
+        hash ^= hash >> 31
         return hash
-    }
-
-    static func hash(_ bytes: [UInt8]) -> UInt64 {
-        bytes.withUnsafeBufferPointer { hash($0, 0, $0.count) }
     }
 }

@@ -12,7 +12,7 @@ extension FileScanner {
             let close = Int(matching[start])
             guard close > start else { return Operand(end: start + 1) }
             // An Objective-C cast to a legacy class: `(PayPal *)object`.
-            if language == .objectiveC, isIdentifier(start + 1), let legacyClass = index.classes[tokens[start + 1].symbol],
+            if language == .objectiveC, isIdentifier(start + 1), let legacyClass = index.legacyClass(tokens[start + 1].symbol),
                isPunctuation(start + 2, UInt8(ascii: "*")), close == start + 3 {
                 var operand = evaluateOperand(at: start + 4, limit: limit)
                 operand.type = .instance(legacyClass)
@@ -37,7 +37,7 @@ extension FileScanner {
         visited[start] = true
         let symbol = tokens[start].symbol
         var operand = Operand(end: start + 1)
-        if let legacyClass = index.classes[symbol] {
+        if let legacyClass = index.legacyClass(symbol) {
             operand.type = .classReference(legacyClass)
             operand.classToken = start
             // Swift `PayPalPayment()`: an instance.
@@ -48,7 +48,7 @@ extension FileScanner {
             }
         } else if symbol == index.keywords.selfWord && symbol >= 0 {
             operand.type = .selfReference
-        } else if !variables.isEmpty {
+        } else if !variables.isEmpty && mayBeVariable(start) {
             let hash = nameHash(start)
             if let variable = variables[hash] {
                 operand.type = .instance(variable.type)
@@ -206,7 +206,7 @@ extension FileScanner {
         findings += receiver.shared
         var result = Operand(end: member + 1)
         switch receiver.type {
-        case .selfReference:
+        case .selfReference where mayBeVariable(member):
             let hash = nameHash(member)
             if let variable = variables[hash] {
                 result.type = .instance(variable.type)
@@ -219,7 +219,7 @@ extension FileScanner {
                 if let variable = receiver.variable { variables[variable]?.legacyUses += 1 }
                 result.type = index.result(of: legacyClass, member: symbol).map(ExpressionType.instance)
             }
-        case .classReference, nil:
+        case .selfReference, .classReference, nil:
             break
         }
         return result

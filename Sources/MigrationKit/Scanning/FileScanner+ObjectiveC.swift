@@ -38,7 +38,7 @@ extension FileScanner {
                 }
             case .identifier:
                 readDeclaration(at: position)
-                if !visited[position] && !isPunctuation(position - 1, UInt8(ascii: ".")) {
+                if !visited[position] && !isInert(position) && !isPunctuation(position - 1, UInt8(ascii: ".")) {
                     handleStatementOperand(at: position)
                 }
             default:
@@ -53,7 +53,7 @@ extension FileScanner {
     mutating func handleStatementOperand(at start: Int) {
         let operand = evaluateOperand(at: start, limit: tokens.count)
         let target = start - 2
-        if isPunctuation(start - 1, UInt8(ascii: "=")), isIdentifier(target), index.classes[tokens[target].symbol] == nil,
+        if isPunctuation(start - 1, UInt8(ascii: "=")), isIdentifier(target), index.legacyClass(tokens[target].symbol) == nil,
            !(isPunctuation(target - 1, UInt8(ascii: "=")) && adjacent(target)) {
             let hash = nameHash(target)
             if case .instance(let legacyClass)? = operand.type {
@@ -61,6 +61,7 @@ extension FileScanner {
                 variable.type = legacyClass
                 variable.pending += operand.shared
                 variables[hash] = variable
+                markVariable(target)
                 return
             }
             if isRedeclaration(target) { forget(hash) }
@@ -79,7 +80,7 @@ extension FileScanner {
         var type = name - 1
         if isPunctuation(type, UInt8(ascii: "*")) { type -= 1 }
         if isIdentifier(type), tokens[type].symbol == index.keywords.constWord, tokens[type].symbol >= 0 { type -= 1 }
-        return isIdentifier(type) && index.classes[tokens[type].symbol] == nil
+        return isIdentifier(type) && index.legacyClass(tokens[type].symbol) == nil
     }
 
     /// Drops a variable that is redeclared: what it held is reported, unless it served MECL only.
@@ -97,12 +98,14 @@ extension FileScanner {
         if isPunctuation(name, UInt8(ascii: ")")) { name += 1 }
         guard isIdentifier(name) else { return }
         let hash = nameHash(name)
-        guard let legacyClass = index.classes[tokens[position].symbol] else {
+        guard let legacyClass = index.legacyClass(tokens[position].symbol) else {
             if isPunctuation(name + 1, UInt8(ascii: "=")) || isPunctuation(name + 1, UInt8(ascii: ";")) { forget(hash) }
             return
         }
         declare(hash, legacyClass, typeToken: position)
         declare(nameHash(name, prefix: UInt8(ascii: "_")), legacyClass, typeToken: nil)
+        markVariable(name)
+        markVariable(name, prefixed: true)
         if isPunctuation(name + 1, UInt8(ascii: "=")) { consumeCreation(of: tokens[position].symbol, from: name + 2) }
     }
 
@@ -125,7 +128,7 @@ extension FileScanner {
     mutating func declare(_ hash: UInt64, _ legacyClass: Int32, typeToken: Int?) {
         var variable = variables[hash] ?? TrackedVariable(type: legacyClass)
         variable.type = legacyClass
-        if let typeToken, legacyClass == index.keywords.payPal, let rule = index.typeRules[tokens[typeToken].symbol] {
+        if let typeToken, legacyClass == index.keywords.payPal, let rule = index.typeRule(tokens[typeToken].symbol) {
             variable.pending.append(rawFinding(rule, from: typeToken, to: typeToken))
             consumed[typeToken] = true
         }

@@ -42,9 +42,9 @@ extension FileScanner {
             guard token.kind == .identifier, token.symbol >= 0, !consumed[position], !expressCheckout[position],
                   !isPunctuation(position - 1, UInt8(ascii: ".")) || isConstantAfterTypeName(position) else { continue }
             let rule: Int
-            if let typeRule = index.typeRules[token.symbol] {
+            if let typeRule = index.typeRule(token.symbol) {
                 rule = typeRule
-            } else if let constantRule = index.constantRules[token.symbol] {
+            } else if let constantRule = index.constantRule(token.symbol) {
                 rule = constantRule
             } else {
                 continue
@@ -56,6 +56,6 @@ extension FileScanner {
 
     /// `PayPalEnvironment.ENV_NONE` (Swift may qualify a constant with its type).
     private func isConstantAfterTypeName(_ position: Int) -> Bool {
-        isIdentifier(position - 2) && index.typeRules[tokens[position - 2].symbol] != nil
+        isIdentifier(position - 2) && index.typeRule(tokens[position - 2].symbol) != nil
     }
 }

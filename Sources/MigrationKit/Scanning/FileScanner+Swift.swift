@@ -16,7 +16,7 @@ extension FileScanner {
                     if let body = readTypeDeclaration(at: position) { types.append(body) }
                 } else if symbol >= 0 && symbol == index.keywords.funcWord, isIdentifier(position + 1) {
                     readFunction(at: position, owner: types.last?.name)
-                } else if !visited[position] && !isPunctuation(position - 1, UInt8(ascii: ".")) {
+                } else if !visited[position] && !isInert(position) && !isPunctuation(position - 1, UInt8(ascii: ".")) {
                     handleStatementOperand(at: position)
                 }
             case .punctuation where token.isPunctuation(UInt8(ascii: ":")):
@@ -104,7 +104,8 @@ extension FileScanner {
     /// `name: PayPalPayment` (a property, a local, a parameter): declares `name` with the legacy class.
     private mutating func readTypeAnnotation(colon: Int) {
         guard isIdentifier(colon - 1), isIdentifier(colon + 1),
-              let legacyClass = index.classes[tokens[colon + 1].symbol] else { return }
+              let legacyClass = index.legacyClass(tokens[colon + 1].symbol) else { return }
         declare(nameHash(colon - 1), legacyClass, typeToken: colon + 1)
+        markVariable(colon - 1)
     }
 }

@@ -16,6 +16,8 @@ struct FileScanner {
     var expressCheckout: [Bool]
     var findings: [RawFinding] = []
     var variables: [UInt64: TrackedVariable] = [:]
+    /// A 256-bit filter over variables' (length, last byte): most names skip hashing.
+    var variableFilter = [UInt64](repeating: 0, count: 4)
     /// Type name hash → the legacy delegate protocols it adopts in this file.
     var adoptions: [UInt64: Set<Int32>] = [:]
     /// Types declared (not merely extended) in this file.
@@ -83,6 +85,39 @@ struct FileScanner {
         }
     }
 
+    /// The filter bit of a name of `length` bytes ending in `last`.
+    @inline(__always)
+    private static func filterBit(length: Int32, last: UInt8) -> Int {
+        Int((UInt32(bitPattern: length) &* 31 &+ UInt32(last)) & 255)
+    }
+
+    /// Whether the operand starting at identifier `index` cannot matter: an unknown name that is no tracked
+    /// variable and no assignment's value. Most identifiers of a file take this fast path.
+    @inline(__always)
+    func isInert(_ index: Int) -> Bool {
+        let symbol = tokens[index].symbol
+        if symbol >= 0 && (self.index.legacyClass(symbol) != nil || symbol == self.index.keywords.selfWord) {
+            return false
+        }
+        if !variables.isEmpty && mayBeVariable(index) { return false }
+        return !isPunctuation(index - 1, UInt8(ascii: "="))
+    }
+
+    /// Whether the identifier at `index` may name a tracked variable (no false negatives).
+    @inline(__always)
+    func mayBeVariable(_ index: Int) -> Bool {
+        let token = tokens[index]
+        let bit = Self.filterBit(length: token.end - token.start, last: source.bytes[Int(token.end) - 1])
+        return variableFilter[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+    }
+
+    /// Lets ``mayBeVariable(_:)`` pass the identifier at `index`, with `prefixed` a one-byte prefix (`_name`).
+    mutating func markVariable(_ index: Int, prefixed: Bool = false) {
+        let token = tokens[index]
+        let bit = Self.filterBit(length: token.end - token.start + (prefixed ? 1 : 0), last: source.bytes[Int(token.end) - 1])
+        variableFilter[bit >> 6] |= 1 << UInt64(bit & 63)
+    }
+
     /// A finding of `rule` from token `first` to token `last`.
     func rawFinding(_ rule: Int, from first: Int, to last: Int, symbolToken: Int = -1) -> RawFinding {
         RawFinding(rule: rule, line: tokens[first].line, column: tokens[first].column, endLine: tokens[last].endLine,
@@ -93,15 +128,20 @@ struct FileScanner {
 
     private static func matchBrackets(_ tokens: [Token]) -> [Int32] {
         var matching = [Int32](repeating: -1, count: tokens.count)
-        var open: [Int] = []
-        for (position, token) in tokens.enumerated() where token.kind == .punctuation {
-            switch UInt8(truncatingIfNeeded: token.symbol) {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                open.append(position)
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                if let last = open.popLast() { matching[last] = Int32(position) }
-            default:
-                break
+        var open: [Int32] = []
+        open.reserveCapacity(64)
+        tokens.withUnsafeBufferPointer { tokens in
+            matching.withUnsafeMutableBufferPointer { matching in
+                for position in 0..<tokens.count where tokens[position].kind == .punctuation {
+                    switch tokens[position].symbol {
+                    case 0x28, 0x5B, 0x7B:  // ( [ {
+                        open.append(Int32(position))
+                    case 0x29, 0x5D, 0x7D:  // ) ] }
+                        if let last = open.popLast() { matching[Int(last)] = Int32(position) }
+                    default:
+                        break
+                    }
+                }
             }
         }
         return matching
@@ -114,7 +154,7 @@ struct FileScanner {
         for (position, token) in source.tokens.enumerated() {
             switch token.kind {
             case .identifier where token.symbol >= 0 && token.symbol != index.keywords.payPal:
-                let rule = index.typeRules[token.symbol] ?? index.constantRules[token.symbol]
+                let rule = index.typeRule(token.symbol) ?? index.constantRule(token.symbol)
                 if let rule, !index.contextualRules.contains(rule) {
                     any = true
                     if rules[rule].generations == [.h0] { generationZero = true }

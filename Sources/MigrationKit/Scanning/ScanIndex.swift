@@ -5,12 +5,12 @@ struct ScanIndex: Sendable {
     let names: NameTable
     /// Names the scanner itself needs (`self`, `alloc`, `@interface`'s `interface`, Swift keywords, …).
     let keywords: Keywords
-    /// Class, protocol and enum-type names → the rule reporting a use of the name.
-    let typeRules: [Int32: Int]
-    /// Enum constants → their enum's rule.
-    let constantRules: [Int32: Int]
-    /// Legacy class names (aliases resolved) → the canonical class symbol.
-    let classes: [Int32: Int32]
+    /// Per symbol: the rule reporting a use of the class, protocol or enum-type name, else -1.
+    private let typeRuleBySymbol: [Int32]
+    /// Per symbol: the enum constant's rule, else -1.
+    private let constantRuleBySymbol: [Int32]
+    /// Per symbol: the canonical legacy class (aliases resolved), else -1.
+    private let classBySymbol: [Int32]
     /// Objective-C class messages and Swift class calls → rule.
     let classMembers: [MemberKey: Int]
     /// Objective-C instance messages (setters and getters of properties included) and Swift instance calls → rule.
@@ -87,9 +87,6 @@ struct ScanIndex: Sendable {
                 names.intern(fact.result)
         }
         self.keywords = keywords
-        self.typeRules = typeRules
-        self.constantRules = constantRules
-        self.classes = classes
         self.classMembers = classMembers
         self.instanceMembers = instanceMembers
         self.properties = properties
@@ -102,7 +99,37 @@ struct ScanIndex: Sendable {
         contextualRules = Set(catalog.rules.indices.filter { catalog.rules[$0].requiresLegacyContext })
         expressCheckoutMembers = Set(LegacyTypeFacts.expressCheckoutMembers.map { names.intern($0) })
         instanceMakers = Set(LegacyTypeFacts.instanceMakers.map { names.intern($0) })
+        // Every name is interned now: the per-symbol tables cover them all.
+        func table<Value: BinaryInteger>(_ dictionary: [Int32: Value]) -> [Int32] {
+            var table = [Int32](repeating: -1, count: names.count)
+            for (symbol, value) in dictionary { table[Int(symbol)] = Int32(value) }
+            return table
+        }
+        typeRuleBySymbol = table(typeRules)
+        constantRuleBySymbol = table(constantRules)
+        classBySymbol = table(classes)
         self.names = names
+    }
+
+    /// The canonical legacy class named by `symbol`, if any.
+    @inline(__always)
+    func legacyClass(_ symbol: Int32) -> Int32? {
+        guard symbol >= 0, classBySymbol[Int(symbol)] >= 0 else { return nil }
+        return classBySymbol[Int(symbol)]
+    }
+
+    /// The rule reporting a use of the type name `symbol`, if any.
+    @inline(__always)
+    func typeRule(_ symbol: Int32) -> Int? {
+        guard symbol >= 0, typeRuleBySymbol[Int(symbol)] >= 0 else { return nil }
+        return Int(typeRuleBySymbol[Int(symbol)])
+    }
+
+    /// The enum rule of the constant `symbol`, if any.
+    @inline(__always)
+    func constantRule(_ symbol: Int32) -> Int? {
+        guard symbol >= 0, constantRuleBySymbol[Int(symbol)] >= 0 else { return nil }
+        return Int(constantRuleBySymbol[Int(symbol)])
     }
 
     /// The legacy class a member of `owner` named `member` returns, if any.

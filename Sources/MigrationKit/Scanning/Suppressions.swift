@@ -43,10 +43,11 @@ struct Suppressions {
     }
 
     private static func find(_ needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int? {
-        guard haystack.count >= needle.count else { return nil }
+        guard let first = needle.first, haystack.count >= needle.count else { return nil }
         var start = haystack.startIndex
-        while start + needle.count <= haystack.endIndex {
-            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return start }
+        let last = haystack.endIndex - needle.count
+        while start <= last {
+            if haystack[start] == first && haystack[start..<(start + needle.count)].elementsEqual(needle) { return start }
             start += 1
         }
         return nil
