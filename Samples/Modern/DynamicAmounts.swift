@@ -11,6 +11,8 @@ public enum DynamicAmountsSample {
             intent: .capture,
             purchaseUnits: [PurchaseUnit(amount: try AmountWithBreakdown(breakdown: AmountBreakdown(itemTotal: items), currency: .usd))],
             paymentSource: PaymentSource(paypal: PayPalWallet(experienceContext: ExperienceContext(
+                brandName: "Example Store",                                         // merchantName
+                locale: "en-US",                                                    // lang
                 shippingPreference: .getFromFile,                                   // shippingEnabled = YES
                 userAction: .continue,
                 returnUrl: PayPalCallback.checkoutURL.absoluteString,
