@@ -21,13 +21,14 @@ public struct PaymentButtonView: View {
         Button(action: action) {
             Text(configuration.size.showsText ? configuration.content.accessibilityLabel : String(configuration.content.brandName.prefix(1)))
                 .font(.headline)
-                .foregroundColor(Color(rgb: palette.text))
+                .foregroundStyle(Color(rgb: palette.text))
                 .padding(.horizontal, configuration.size.showsText ? 16 : 0)
-                .frame(minWidth: configuration.size.showsText ? nil : configuration.size.height, maxWidth: configuration.size.fillsWidth ? .infinity : nil,
-                       minHeight: configuration.size.height)
+                .frame(minWidth: configuration.size.showsText ? nil : CGFloat(configuration.size.height),
+                       maxWidth: configuration.size.fillsWidth ? .infinity : nil,
+                       minHeight: CGFloat(configuration.size.height))
                 .background(Color(rgb: palette.background))
                 .clipShape(shape)
-                .overlay(shape.stroke(palette.border.map { Color(rgb: $0) } ?? Color.clear, lineWidth: 1))
+                .overlay { shape.stroke(palette.border.map { Color(rgb: $0) } ?? Color.clear, lineWidth: 1) }
         }
         .buttonStyle(.plain)
         .accessibilityLabel(configuration.content.accessibilityLabel)
@@ -50,7 +51,7 @@ public struct PaymentButtonSlot: View {
     public var body: some View {
         switch state.visibility {
         case .visible: PaymentButtonView(state.configuration, action: action)
-        case .blank: Color.clear.frame(height: state.configuration.size.height)
+        case .blank: Color.clear.frame(height: CGFloat(state.configuration.size.height))
         case .collapsed: EmptyView()
         }
     }
