@@ -13,60 +13,66 @@ public indirect enum JSONText: Sendable, Hashable {
 
     /// The JSON text: compact, or indented by two spaces when `pretty`.
     public func rendered(pretty: Bool = false) -> String {
-        var output = ""
+        var output: [UInt8] = []
+        output.reserveCapacity(4096)
         write(into: &output, pretty: pretty, indent: 0)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(into output: inout String, pretty: Bool, indent: Int) {
+    private func write(into output: inout [UInt8], pretty: Bool, indent: Int) {
         switch self {
         case .string(let text): Self.writeString(text, into: &output)
-        case .integer(let value): output += String(value)
-        case .bool(let value): output += value ? "true" : "false"
+        case .integer(let value): output += String(value).utf8
+        case .bool(let value): output += (value ? "true" : "false").utf8
         case .array(let items):
-            writeContainer(open: "[", close: "]", count: items.count, into: &output, pretty: pretty, indent: indent) { index, output in
+            Self.writeContainer(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: items.count, into: &output, pretty: pretty, indent: indent) { index, output in
                 items[index].write(into: &output, pretty: pretty, indent: indent + 1)
             }
         case .object(let members):
-            writeContainer(open: "{", close: "}", count: members.count, into: &output, pretty: pretty, indent: indent) { index, output in
+            Self.writeContainer(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: members.count, into: &output, pretty: pretty, indent: indent) { index, output in
                 Self.writeString(members[index].0, into: &output)
-                output += pretty ? ": " : ":"
+                output += (pretty ? ": " : ":").utf8
                 members[index].1.write(into: &output, pretty: pretty, indent: indent + 1)
             }
         }
     }
 
-    private func writeContainer(
-        open: String, close: String, count: Int, into output: inout String, pretty: Bool, indent: Int,
-        element: (Int, inout String) -> Void
+    private static func writeContainer(
+        open: UInt8, close: UInt8, count: Int, into output: inout [UInt8], pretty: Bool, indent: Int,
+        element: (Int, inout [UInt8]) -> Void
     ) {
-        output += open
-        guard count > 0 else { return output += close }
+        output.append(open)
+        guard count > 0 else { return output.append(close) }
         for index in 0..<count {
-            if index > 0 { output += "," }
-            if pretty { output += "\n" + String(repeating: "  ", count: indent + 1) }
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            if pretty { newline(into: &output, indent: indent + 1) }
             element(index, &output)
         }
-        if pretty { output += "\n" + String(repeating: "  ", count: indent) }
-        output += close
+        if pretty { newline(into: &output, indent: indent) }
+        output.append(close)
     }
 
-    private static func writeString(_ text: String, into output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+    private static func newline(into output: inout [UInt8], indent: Int) {
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private static func writeString(_ text: String, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case UInt8(ascii: "\n"): output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case UInt8(ascii: "\t"): output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0..<0x20: output += Array("\\u00".utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+            default: output.append(byte)
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 
     /// Two values are equal when they render the same.

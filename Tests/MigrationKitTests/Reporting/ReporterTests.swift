@@ -96,6 +96,15 @@ struct ReporterTests {
         #expect(ReadinessVerdict(bySupport: counts).status == status)
     }
 
+    @Test("JSON text escapes quotes, backslashes and control characters, keeps other Unicode, and parses back")
+    func jsonEscaping() throws {
+        let tricky = "say \"hi\"\\ \n\t\r\u{01}\u{1F} é 😀"
+        let text = JSONText.object([("k", .string(tricky)), ("n", .integer(-3)), ("b", .bool(true)), ("a", .array([]))]).rendered()
+        #expect(text == "{\"k\":\"say \\\"hi\\\"\\\\ \\n\\t\\r\\u0001\\u001f é 😀\",\"n\":-3,\"b\":true,\"a\":[]}")
+        let parsed = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(parsed["k"] as? String == tricky)
+    }
+
     @Test("reports are deterministic")
     func deterministic() {
         for format in ReportFormat.allCases {
