@@ -28,23 +28,27 @@ enum GitHubReporter {
 
     /// The message part: `%` → `%25`, CR → `%0D`, LF → `%0A`.
     static func escapeData(_ text: String) -> String {
-        text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A"])
+        escape(text, alsoSeparators: false)
     }
 
     /// A property value: as ``escapeData(_:)``, plus `:` → `%3A` and `,` → `%2C`.
     static func escapeProperty(_ text: String) -> String {
-        text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+        escape(text, alsoSeparators: true)
     }
-}
 
-extension String {
-    /// The string with each scalar found in `table` replaced by its value, in one pass (a CR LF pair is two scalars).
-    func replacingAll(_ table: [Unicode.Scalar: String]) -> String {
-        var output = ""
-        output.reserveCapacity(utf8.count)
-        for scalar in unicodeScalars {
-            if let replacement = table[scalar] { output += replacement } else { output.unicodeScalars.append(scalar) }
+    private static func escape(_ text: String, alsoSeparators: Bool) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count + 8)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"): output += Array("%25".utf8)
+            case UInt8(ascii: "\r"): output += Array("%0D".utf8)
+            case UInt8(ascii: "\n"): output += Array("%0A".utf8)
+            case UInt8(ascii: ":") where alsoSeparators: output += Array("%3A".utf8)
+            case UInt8(ascii: ",") where alsoSeparators: output += Array("%2C".utf8)
+            default: output.append(byte)
+            }
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 }
