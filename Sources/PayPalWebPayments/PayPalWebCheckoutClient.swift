@@ -15,11 +15,14 @@ public struct PayPalWebCheckoutClient: Sendable {
     /// The configuration and Orders client.
     public let apiClient: APIClient
     private let presenter: any WebCheckoutPresenter
+    private let onEvent: @Sendable (PayPalWebCheckoutEvent) -> Void
 
     /// Creates a client showing PayPal's pages with `presenter`.
-    public init(apiClient: APIClient, presenter: any WebCheckoutPresenter) {
+    /// - Parameter onEvent: told before PayPal's page is shown and after it is gone.
+    public init(apiClient: APIClient, presenter: any WebCheckoutPresenter, onEvent: @escaping @Sendable (PayPalWebCheckoutEvent) -> Void = { _ in }) {
         self.apiClient = apiClient
         self.presenter = presenter
+        self.onEvent = onEvent
     }
 
     /// Has the buyer approve an existing order: shows `checkoutnow`, reads the redirect, then reads the
@@ -81,6 +84,8 @@ public struct PayPalWebCheckoutClient: Sendable {
     }
 
     private func present(_ url: URL, id: String) async throws(PayPalWebCheckoutError) -> URL {
+        onEvent(.willPresent(url))
+        defer { onEvent(.dismissed) }
         do {
             return try await presenter.present(url, callbackScheme: PayPalCallback.scheme)
         } catch {

@@ -21,6 +21,7 @@ public struct VenmoClient: Sendable {
     private let appName: String
     private let appSwitcher: any VenmoAppSwitcher
     private let web: PayPalWebCheckoutClient
+    private let onEvent: @Sendable (VenmoEvent) -> Void
 
     /// Creates a client.
     /// - Parameters:
@@ -29,12 +30,15 @@ public struct VenmoClient: Sendable {
     ///   - appName: your app's name, shown in Venmo (`x-source`).
     ///   - appSwitcher: opens Venmo and says whether it is installed.
     ///   - webPresenter: shows PayPal's web checkout for the fallback.
+    ///   - onEvent: told before the app switch, on the return, and when falling back to the web.
     /// - Throws: ``VenmoError/invalidReturnURL(_:reason:)``.
     public init(
         apiClient: APIClient, returnURL: URL, appName: String,
-        appSwitcher: any VenmoAppSwitcher, webPresenter: any WebCheckoutPresenter
+        appSwitcher: any VenmoAppSwitcher, webPresenter: any WebCheckoutPresenter,
+        onEvent: @escaping @Sendable (VenmoEvent) -> Void = { _ in }
     ) throws(VenmoError) {
         self.apiClient = apiClient
+        self.onEvent = onEvent
         self.returnURL = try VenmoUniversalLink.validated(returnURL: returnURL)
         self.appName = appName
         self.appSwitcher = appSwitcher
@@ -95,6 +99,7 @@ public struct VenmoClient: Sendable {
     private func approve(_ orderID: String, fallback: VenmoFallback) async throws(VenmoError) -> VenmoResult {
         guard await appSwitcher.isVenmoAppInstalled() else {
             guard fallback == .payPalWebCheckout else { throw .appNotInstalled }
+            onEvent(.fallingBackToWebCheckout)
             do {
                 let result = try await web.start(PayPalWebCheckoutRequest(orderID: orderID, fundingSource: .venmo))
                 return VenmoResult(orderID: orderID, order: result.order, approvedIn: .payPalWebCheckout(payerID: result.payerID))
@@ -103,8 +108,11 @@ public struct VenmoClient: Sendable {
             }
         }
         let returned: URL
+        let link = universalLink(orderID: orderID)
+        onEvent(.willAppSwitch(link))
         do {
-            returned = try await appSwitcher.open(universalLink(orderID: orderID))
+            returned = try await appSwitcher.open(link)
+            onEvent(.appSwitchReturned(returned))
         } catch {
             switch error {
             case .failed(let reason): throw .appSwitchFailed(reason)

@@ -39,6 +39,28 @@ struct VenmoClientTests {
         }
     }
 
+    @Test("events: willAppSwitch with the link, appSwitchReturned with the return; fallingBackToWebCheckout without the app")
+    func events() async throws {
+        try await Rig.with(.inProcess) { rig in
+            let order = try await rig.serverOrder()
+            let events = Recorder<VenmoEvent>()
+            let links = Recorder<URL>()
+            let venmo = try VenmoClient(
+                apiClient: rig.apiClient, returnURL: Self.returnURL, appName: "Example Store", appSwitcher: rig.venmoApp(.cancel, seen: links),
+                webPresenter: rig.webBuyer(), onEvent: { events.record($0) })
+            _ = try? await venmo.approveOrder(VenmoRequest(orderID: order.id))
+            let link = try #require(links.all.first)
+            #expect(events.all == [.willAppSwitch(link), .appSwitchReturned(URL(string: "https://merchant.example.com/venmo/cancel")!)])
+
+            let webEvents = Recorder<VenmoEvent>()
+            let web = try VenmoClient(
+                apiClient: rig.apiClient, returnURL: Self.returnURL, appName: "Example Store", appSwitcher: rig.venmoApp(installed: false),
+                webPresenter: rig.webBuyer(), onEvent: { webEvents.record($0) })
+            _ = try await web.approveOrder(VenmoRequest(orderID: order.id))
+            #expect(webEvents.all == [.fallingBackToWebCheckout])
+        }
+    }
+
     @Test("cancel and error returns: no order read after them")
     func cancelAndError() async throws {
         try await Rig.with(.inProcess) { rig in
