@@ -2,7 +2,8 @@
 public struct FundingEligibility: Sendable, Hashable, Codable {
     /// Whether the funding source can be offered to this buyer for this order.
     public var eligible: Bool
-    /// PayPal's reason codes when not eligible (for example `CURRENCY_NOT_SUPPORTED`); empty otherwise.
+    /// PayPal's reason codes when not eligible (for example `CURRENCY_NOT_SUPPORTED`); empty otherwise,
+    /// and always empty for cards (not asked).
     public var reasons: [String]
 
     /// Creates an eligibility.

@@ -2,14 +2,15 @@ import Foundation
 
 /// The GraphQL `fundingEligibility` query: its text, variables, and how its answer is read.
 enum FundingEligibilityQuery {
-    /// The query, asking every funding source for `eligible` and `reasons`.
+    /// The query, asking every funding source for `eligible` and, except cards (PayPal's mobile SDK
+    /// asks cards for `eligible` only), `reasons`.
     static let text = """
         query getEligibility($clientId: String!, $intent: FundingEligibilityIntent!, \
         $currency: SupportedCountryCurrencies!, $buyerCountry: CountryCodes, \
         $enableFunding: [SupportedPaymentMethodsType]) { \
         fundingEligibility(clientId: $clientId, intent: $intent, currency: $currency, \
         buyerCountry: $buyerCountry, enableFunding: $enableFunding) { \
-        paypal { eligible reasons } venmo { eligible reasons } card { eligible reasons } \
+        paypal { eligible reasons } venmo { eligible reasons } card { eligible } \
         credit { eligible reasons } paylater { eligible reasons } } }
         """
 
