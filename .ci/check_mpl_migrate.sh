@@ -3,8 +3,8 @@
 # output against the official 2.1.0 schema, and a small benchmark run against ripgrep (the 1M-line run is not CI's).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bin=.build/debug
-out=.build/mpl-migrate-ci
+bin=${MPL_MIGRATE_BIN_DIR:-.build/debug}  # where `swift build` put the products
+out=${MPL_MIGRATE_CI_OUT:-.build/mpl-migrate-ci}
 mkdir -p "$out"
 
 expect_status() {  # expected-status command...
@@ -24,7 +24,7 @@ for format in text xcode json sarif github; do
     cp "$out/last.out" "$out/samples.$format"
 done
 python3 -m json.tool "$out/samples.json" > /dev/null
-python3 .ci/validate_sarif.py --cache .build/sarif-schema "$out/samples.sarif"
+python3 .ci/validate_sarif.py --cache "$out/sarif-schema" "$out/samples.sarif"
 
 if ! command -v rg > /dev/null; then
     apt-get install -y ripgrep > /dev/null 2>&1 || echo "ripgrep not installable here; the benchmark run says so"

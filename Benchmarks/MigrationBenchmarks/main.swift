@@ -19,7 +19,7 @@ func seconds(since start: DispatchTime) -> Double {
 }
 
 func rate(_ lines: Int, _ seconds: Double) -> String {
-    String(format: "%.1f M lines/s", Double(lines) / seconds / 1e6)
+    String(format: "%.2f M lines/s", Double(lines) / seconds / 1e6)
 }
 
 let targetLines = argument("--lines", default: 1_000_000)
