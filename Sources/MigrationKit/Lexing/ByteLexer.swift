@@ -9,6 +9,11 @@ struct ByteLexer {
     var lineStart = 0
     var tokens: [Token] = []
     var comments: [Token] = []
+    /// Open brackets' token indexes, and the matched pairs (opener, closer).
+    var openBrackets: [Int32] = []
+    var bracketPairs: [Int32] = []
+    /// Indexes of known identifiers and include targets.
+    var knownTokens: [Int32] = []
 
     init(buffer: UnsafeBufferPointer<UInt8>, names: NameTable) {
         self.buffer = buffer
@@ -66,6 +71,7 @@ struct ByteLexer {
         let start = position, startColumn = column
         while position < buffer.count && Self.isIdentifierByte(buffer[position]) { position += 1 }
         let symbol = names.lookup(buffer, start, position) ?? -1
+        if symbol >= 0 { knownTokens.append(Int32(tokens.count)) }
         emit(.identifier, symbol: symbol, start: start, line: line, column: startColumn)
     }
 

@@ -95,12 +95,16 @@ public struct NameTable: Sendable {
     public static func hash(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
         var head: UInt64 = 0, tail: UInt64 = 0
         let length = end - start
-        let count = min(length, 8)
-        var index = 0
-        while index < count {
-            head |= UInt64(buffer[start + index]) << (UInt64(index) << 3)
-            tail |= UInt64(buffer[end - 1 - index]) << (UInt64(index) << 3)
-            index += 1
+        if length >= 8, let base = buffer.baseAddress {
+            head = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
+            tail = UnsafeRawPointer(base + end - 8).loadUnaligned(as: UInt64.self)
+        } else {
+            var index = 0
+            while index < length {
+                head |= UInt64(buffer[start + index]) << (UInt64(index) << 3)
+                index += 1
+            }
+            tail = head >> 8
         }
         var hash = (head ^ (tail &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(length)) &* 0xBF58_476D_1CE4_E5B9
         hash ^= hash >> 31

@@ -11,6 +11,8 @@ public enum ObjectiveCLexer {
             lexer.lexObjectiveC()
             lexed.tokens = lexer.tokens
             lexed.comments = lexer.comments
+            lexed.bracketPairs = lexer.bracketPairs
+            lexed.knownTokens = lexer.knownTokens
         }
         return lexed
     }
@@ -74,10 +76,22 @@ extension ByteLexer {
         }
     }
 
+    /// Emits a one-byte punctuation token, pairing brackets as they close.
     @inline(__always)
     mutating func emitPunctuation(_ byte: UInt8) {
         let start = position, startColumn = column
         position += 1
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+            openBrackets.append(Int32(tokens.count))
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+            if let opener = openBrackets.popLast() {
+                bracketPairs.append(opener)
+                bracketPairs.append(Int32(tokens.count))
+            }
+        default:
+            break
+        }
         emit(.punctuation, symbol: Int32(byte), start: start, line: line, column: startColumn)
     }
 
@@ -135,6 +149,7 @@ extension ByteLexer {
             position += 1
         }
         if position < buffer.count && buffer[position] == closing { position += 1 }
+        knownTokens.append(Int32(tokens.count))
         emit(.includeTarget, start: start, line: line, column: startColumn)
     }
 

@@ -11,6 +11,8 @@ public enum SwiftLexer {
             lexer.lexSwift()
             lexed.tokens = lexer.tokens
             lexed.comments = lexer.comments
+            lexed.bracketPairs = lexer.bracketPairs
+            lexed.knownTokens = lexer.knownTokens
         }
         return lexed
     }
@@ -144,6 +146,7 @@ extension ByteLexer {
         let start = position
         while position < buffer.count && Self.isIdentifierByte(buffer[position]) { position += 1 }
         let symbol = names.lookup(buffer, start, position) ?? -1
+        if symbol >= 0 { knownTokens.append(Int32(tokens.count)) }
         emit(.identifier, symbol: symbol, start: start, line: line, column: startColumn + 1)
         if peek() == UInt8(ascii: "`") { position += 1 }
     }

@@ -57,6 +57,11 @@ public struct LexedSource: Sendable {
     public var tokens: [Token]
     /// The comments in order.
     public var comments: [Token]
+    /// Matched brackets as pairs of token indexes, opener then closer (`(`/`)`, `[`/`]`, `{`/`}`).
+    public var bracketPairs: [Int32] = []
+    /// The indexes of the tokens worth a second look: identifiers the name table knows, and include targets.
+    /// Passes that only care about known names walk these instead of every token.
+    public var knownTokens: [Int32] = []
 
     /// The bytes of `token`.
     public func text(of token: Token) -> ArraySlice<UInt8> {

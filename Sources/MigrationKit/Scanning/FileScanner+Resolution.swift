@@ -37,8 +37,8 @@ extension FileScanner {
 
     /// Reports legacy type names and enum constants that no member rule covered: each occurrence is a use.
     mutating func reportNamesAndConstants() {
-        for position in tokens.indices {
-            let token = tokens[position]
+        for known in source.knownTokens {
+            let position = Int(known), token = tokens[position]
             guard token.kind == .identifier, token.symbol >= 0, !consumed[position], !expressCheckout[position],
                   !isPunctuation(position - 1, UInt8(ascii: ".")) || isConstantAfterTypeName(position) else { continue }
             let rule: Int

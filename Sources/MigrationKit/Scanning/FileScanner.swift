@@ -34,7 +34,7 @@ struct FileScanner {
         self.source = source
         self.language = language
         tokens = source.tokens
-        matching = Self.matchBrackets(source.tokens)
+        matching = Self.matchBrackets(source)
         consumed = Array(repeating: false, count: tokens.count)
         visited = consumed
         expressCheckout = consumed
@@ -126,23 +126,13 @@ struct FileScanner {
 
     // MARK: Preparation
 
-    private static func matchBrackets(_ tokens: [Token]) -> [Int32] {
-        var matching = [Int32](repeating: -1, count: tokens.count)
-        var open: [Int32] = []
-        open.reserveCapacity(64)
-        tokens.withUnsafeBufferPointer { tokens in
-            matching.withUnsafeMutableBufferPointer { matching in
-                for position in 0..<tokens.count where tokens[position].kind == .punctuation {
-                    switch tokens[position].symbol {
-                    case 0x28, 0x5B, 0x7B:  // ( [ {
-                        open.append(Int32(position))
-                    case 0x29, 0x5D, 0x7D:  // ) ] }
-                        if let last = open.popLast() { matching[Int(last)] = Int32(position) }
-                    default:
-                        break
-                    }
-                }
-            }
+    /// The closer of every opener, from the lexer's pairs.
+    private static func matchBrackets(_ source: LexedSource) -> [Int32] {
+        var matching = [Int32](repeating: -1, count: source.tokens.count)
+        var pair = 0
+        while pair + 1 < source.bracketPairs.count {
+            matching[Int(source.bracketPairs[pair])] = source.bracketPairs[pair + 1]
+            pair += 2
         }
         return matching
     }
@@ -151,13 +141,14 @@ struct FileScanner {
     /// `import LegacyMPL`; and whether any is H0 only.
     private static func evidence(in source: LexedSource, index: ScanIndex, rules: [Rule]) -> (Bool, Bool) {
         var any = false, generationZero = false
-        for (position, token) in source.tokens.enumerated() {
+        for known in source.knownTokens {
+            let position = Int(known), token = source.tokens[position]
             switch token.kind {
             case .identifier where token.symbol >= 0 && token.symbol != index.keywords.payPal:
                 let rule = index.typeRule(token.symbol) ?? index.constantRule(token.symbol)
-                if let rule, !index.contextualRules.contains(rule) {
+                if let rule, index.isEvidence[rule] {
                     any = true
-                    if rules[rule].generations == [.h0] { generationZero = true }
+                    if index.isGenerationZeroOnly[rule] { generationZero = true }
                 } else if token.symbol == index.keywords.legacyModule, position > 0,
                           source.tokens[position - 1].isIdentifier(index.keywords.importWord) {
                     any = true

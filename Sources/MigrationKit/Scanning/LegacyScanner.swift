@@ -11,12 +11,14 @@ public struct LegacyScanner: Sendable {
     public let catalog: RuleCatalog
     private let index: ScanIndex
     private let messages: [String]
+    private let symbols: [String]
 
     /// A scanner for `catalog`.
     public init(catalog: RuleCatalog = .standard) {
         self.catalog = catalog
         index = ScanIndex(catalog: catalog)
         messages = catalog.rules.map(Self.message(for:))
+        symbols = catalog.rules.map(\.element.symbol)
     }
 
     /// Scans one file's `bytes` (any bytes: invalid UTF-8 is fine) written in `language`; findings carry `path`.
@@ -31,16 +33,17 @@ public struct LegacyScanner: Sendable {
         var findings: [Finding] = []
         var evidence: [GenerationEvidence] = []
         var suppressed = 0
-        var seen: Set<Finding> = []
+        var seen: Set<Int64> = []
         for item in raw {
+            let key = Int64(item.rule) << 48 | Int64(item.line) << 20 | Int64(item.column)
+            guard seen.insert(key).inserted else { continue }
             let rule = catalog.rules[item.rule]
-            let symbol = item.symbolToken >= 0 && rule.element.isEnumeration
-                ? source.string(of: source.tokens[item.symbolToken]) : rule.element.symbol
+            let named = item.symbolToken >= 0 && rule.element.isEnumeration
+            let symbol = named ? source.string(of: source.tokens[item.symbolToken]) : symbols[item.rule]
             let finding = Finding(
                 rule: rule.id, severity: rule.severity, file: path, line: Int(item.line), column: Int(item.column),
-                endLine: Int(item.endLine), message: symbol == rule.element.symbol ? messages[item.rule] : "\(symbol): \(messages[item.rule])",
+                endLine: Int(item.endLine), message: named ? "\(symbol): \(messages[item.rule])" : messages[item.rule],
                 symbol: symbol, support: rule.support, replacement: rule.replacement)
-            guard seen.insert(finding).inserted else { continue }
             if !suppressions.isEmpty && suppressions.silences(finding) {
                 suppressed += 1
                 continue
@@ -51,7 +54,8 @@ public struct LegacyScanner: Sendable {
                 evidence.append(GenerationEvidence(generations: generations, symbol: symbol, line: finding.line))
             }
         }
-        for token in source.tokens where token.kind == .includeTarget {
+        for known in source.knownTokens where source.tokens[Int(known)].kind == .includeTarget {
+            let token = source.tokens[Int(known)]
             if let header = LegacyHeaders.header(named: source.text(of: token)), header.generations.count < 3 {
                 evidence.append(GenerationEvidence(generations: header.generations, symbol: header.name, line: Int(token.line)))
             }

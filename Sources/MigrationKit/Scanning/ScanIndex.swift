@@ -29,6 +29,10 @@ struct ScanIndex: Sendable {
     let instanceMakers: Set<Int32>
     /// Rules that count only where the file shows other signs of the library.
     let contextualRules: Set<Int>
+    /// Per rule: whether it counts as a sign of the library (not contextual).
+    let isEvidence: [Bool]
+    /// Per rule: whether only H0 declares its element.
+    let isGenerationZeroOnly: [Bool]
     /// The protocols an app adopts to receive legacy callbacks: `PayPalPaymentDelegate`, `PayPalMEPDelegate`.
     let delegateProtocols: Set<Int32>
 
@@ -97,6 +101,8 @@ struct ScanIndex: Sendable {
             LegacyTypeFacts.sharedWithExpressCheckout.contains(catalog.rules[$0].id)
         })
         contextualRules = Set(catalog.rules.indices.filter { catalog.rules[$0].requiresLegacyContext })
+        isEvidence = catalog.rules.map { !$0.requiresLegacyContext }
+        isGenerationZeroOnly = catalog.rules.map { $0.generations == [.h0] }
         expressCheckoutMembers = Set(LegacyTypeFacts.expressCheckoutMembers.map { names.intern($0) })
         instanceMakers = Set(LegacyTypeFacts.instanceMakers.map { names.intern($0) })
         // Every name is interned now: the per-symbol tables cover them all.
