@@ -1,7 +1,7 @@
 import Foundation
 import MigrationKit
 
-// mpl-migrate-benchmark [--lines N] [--jobs N] [--seed N] [--keep]
+// mpl-migrate-benchmark [--lines N] [--jobs N] [--seed N] [--runs N] [--keep]
 // Generates a legacy-style codebase, scans it with the mpl-migrate project scan and with ripgrep searching
 // the same identifiers, and prints lines per second, the wall-time ratio, and how many of ripgrep's matching
 // lines are not true uses. Build with `-c release`: a debug build measures the compiler's checks, not the scan.
@@ -25,6 +25,7 @@ func rate(_ lines: Int, _ seconds: Double) -> String {
 let targetLines = argument("--lines", default: 1_000_000)
 let jobs = argument("--jobs", default: ProcessInfo.processInfo.activeProcessorCount)
 let seed = UInt64(argument("--seed", default: 2011))
+let runs = max(1, argument("--runs", default: 5))
 let root = NSTemporaryDirectory() + "mpl-migrate-benchmark-\(getpid())"
 defer { if !CommandLine.arguments.contains("--keep") { try? FileManager.default.removeItem(atPath: root) } }
 
@@ -38,16 +39,26 @@ print("generated \(generated.lines) lines in \(generated.files) files (\(generat
 
 let catalog = RuleCatalog.standard
 let scanner = ProjectScanner(scanner: LegacyScanner(catalog: catalog), literals: catalog.literals, rules: catalog.rules, jobs: jobs)
-_ = scanner.scan([root], root: root)  // warm the page cache and the catalog tables, as ripgrep's run below also gets
-let scanStart = DispatchTime.now()
-let result = scanner.scan([root], root: root)
-let scanSeconds = seconds(since: scanStart)
+/// The median of `runs` timings of `body`, after one warm-up run (page cache, catalog tables), and the last result.
+func median<Result>(_ body: () throws -> Result) rethrows -> (seconds: Double, result: Result) {
+    var result = try body()
+    var timings: [Double] = []
+    for _ in 0..<runs {
+        let start = DispatchTime.now()
+        result = try body()
+        timings.append(seconds(since: start))
+    }
+    return (timings.sorted()[timings.count / 2], result)
+}
+
+let (scanSeconds, result) = median { scanner.scan([root], root: root) }
 var findingLines: Set<String> = []
 for item in result.findings {
     for line in item.finding.line...max(item.finding.line, item.finding.endLine) { findingLines.insert("\(item.finding.file):\(line)") }
 }
 let missed = generated.plantedUseLines.subtracting(findingLines).count
 let unplanned = findingLines.subtracting(generated.plantedUseLines).count
+print("median of \(runs) runs each, after a warm-up run")
 print("mpl-migrate: \(String(format: "%.3f", scanSeconds)) s, \(rate(result.linesScanned, scanSeconds)), \(jobs) jobs; "
     + "\(result.findings.count) findings on \(findingLines.count) lines; planted use lines missed: \(missed), lines reported beyond them: \(unplanned)")
 
@@ -58,16 +69,15 @@ struct NoLexing: SourceFileScanning {
     }
 }
 let overheadScanner = ProjectScanner(scanner: NoLexing(), literals: catalog.literals, rules: catalog.rules, jobs: jobs)
-let overheadStart = DispatchTime.now()
-_ = overheadScanner.scan([root], root: root)
-print("  of which around the lexer (walk, read, binary/UTF-8 checks, prefilter, merge): \(String(format: "%.3f", seconds(since: overheadStart))) s")
+let overhead = median { overheadScanner.scan([root], root: root) }.seconds
+print("  of which around the lexer (walk, read, binary/UTF-8 checks, prefilter, merge): \(String(format: "%.3f", overhead)) s")
 
 guard let ripgrep = RipgrepRun.executable() else {
     print("ripgrep: NOT FOUND on PATH — install it (`apt-get install -y ripgrep`) to compare; no ratio computed")
     exit(0)
 }
-_ = try RipgrepRun.run(executable: ripgrep, root: root, identifiers: Array(catalog.literals), jobs: jobs)
-let grep = try RipgrepRun.run(executable: ripgrep, root: root, identifiers: Array(catalog.literals), jobs: jobs)
+let grepRuns = try (0...runs).map { _ in try RipgrepRun.run(executable: ripgrep, root: root, identifiers: Array(catalog.literals), jobs: jobs) }
+let grep = grepRuns.dropFirst().sorted { $0.seconds < $1.seconds }[runs / 2]  // the median after a warm-up run
 let falseMatches = grep.matchingLines.subtracting(findingLines).count
 print("ripgrep:     \(String(format: "%.3f", grep.seconds)) s, \(rate(generated.lines, grep.seconds)); "
     + "\(grep.matchingLines.count) matching lines, \(falseMatches) of them not true uses (comments, strings, the app's own methods)")
