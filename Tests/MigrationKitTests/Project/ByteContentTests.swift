@@ -37,5 +37,8 @@ struct ByteContentTests {
         let bytes = Array("one\r\ntwo\n\nfour".utf8)
         #expect(ByteLines.texts(ofLines: [1, 2, 3, 4, 9], in: bytes) == [1: "one", 2: "two", 3: "", 4: "four"])
         #expect(ByteLines.texts(ofLines: [], in: bytes).isEmpty)
+        #expect(ByteLines.texts(ofLines: [2, 4], in: Array("a\nb\nc\nd\n".utf8)) == [2: "b", 4: "d"])
+        let sample = Array((1...30).map { "line \($0)" }.joined(separator: "\n").utf8)
+        #expect(ByteLines.texts(ofLines: [6, 7, 14, 17, 19, 20], in: sample) == [6: "line 6", 7: "line 7", 14: "line 14", 17: "line 17", 19: "line 19", 20: "line 20"])
     }
 }
