@@ -7,7 +7,7 @@ extension RuleCatalog {
         let resumeReplacement = "Store the order id and resume with `OrdersClient.getOrder` / `captureOrder` on your server."
         var rules = [
             valueClass("mpl.context.class", owner, .behaviourDifference, Generations.mpl, RuleTexts(
-                shim: "Holds an in-flight payment: `serialize` gives a property-list dictionary to store, `deserialize:` reads it back, and LegacyMPL resumes the same order from it (no second create).",
+                shim: "Holds an in-flight checkout: `serialize` gives a property-list dictionary to store, `deserialize:` reads it back, and setting it on `PayPal.payPalContext` resumes the same order (no second create).",
                 difference: "The context's `sessionToken` is the Orders v2 order id. H2 removed `PayPal.payPalContext`, so only H1 apps reach it.",
                 action: "Keep storing the serialized context at termination as the guide says.",
                 ordersV2: "`GET /v2/checkout/orders/{id}`, then approval/capture of the same order.",
@@ -16,7 +16,7 @@ extension RuleCatalog {
                 "mpl.context.serialize", "-[PayPalContext serialize]", .behaviourDifference,
                 .instanceMethod(className: owner, selector: "serialize", swiftNames: ["serialize()"]), Generations.mpl,
                 RuleTexts(
-                    shim: "Returns the context as a property-list dictionary (strings, booleans and the environment's integer).",
+                    shim: "Returns the context as a property-list dictionary: the legacy fields plus the Orders v2 resume data (order id, create request, step).",
                     difference: "The keys are LegacyMPL's, not the 2011 library's private format: a context stored by the old library cannot be resumed.",
                     action: "Discard contexts stored by the 2011 library after upgrading.",
                     ordersV2: "The order id (`sessionToken`).",

@@ -64,10 +64,10 @@ extension RuleCatalog {
                 ordersV2: "None: PayPal's fee is always the payee's.",
                 replacement: "Price fees into the amounts your server sends with `OrdersClient.createOrder`.")),
             payPalProperty("payPalContext", .behaviourDifference, Generations.h0h1, RuleTexts(
-                shim: "H1 only (H2 removed the property): the context of an in-flight payment; its `serialize`/`deserialize` let the app store it at termination and resume the same order after a restart, without creating a second order.",
-                difference: "The context holds the Orders v2 order id as `sessionToken`, not an Adaptive Payments session.",
-                action: "Keep storing the serialized context as before; an H2 app never had it.",
-                ordersV2: "Resume: `GET /v2/checkout/orders/{id}` for the stored order id, then approval/capture of that same order.",
+                shim: "H1 (H2 removed the property): LegacyMPL keeps it current during a checkout (the order id, the create request and its request-id prefix, the receivers, the step) and sets it to `nil` when the flow ends. After a restart, initialize, set the delegate, then set a context read with `deserialize:`: the same order resumes (a read, then approval or capture with the same request id; a completed order ends from its own captures) — never a second order.",
+                difference: "The context carries Orders v2 resume data; `sessionToken` is the order id, not an Adaptive Payments session.",
+                action: "Keep storing `payPalContext.serialize()` in `applicationWillTerminate`; set the delegate before setting a restored context. An H2 app never had it.",
+                ordersV2: "Resume: `GET /v2/checkout/orders/{id}` for the stored order id, then approval or `POST …/capture` of that same order (same `PayPal-Request-Id`).",
                 replacement: "Store the order id yourself and resume with `OrdersClient.getOrder` / `captureOrder` on your server.")),
             payPalProperty("payment", .worksUnchanged, Generations.mpl, RuleTexts(
                 shim: "The payment of the current (or last) flow; a simple payment appears as an advanced payment with one receiver.",

@@ -10,7 +10,7 @@ extension RuleCatalog {
         ]
         var rules = [
             valueClass("mpl.preapproval.class", owner, .behaviourDifference, Generations.mpl, RuleTexts(
-                shim: "The terms of a preapproval, validated by LegacyMPL (the header's required fields, amounts, dates) and shown as `PayPal.preapprovalDetails`.",
+                shim: "The terms of a preapproval: `validate(now:)` checks every rule offline (the header's required fields, amounts, dates); `PayPal.preapprovalDetails` shows the current preapproval, `approved` set once the server confirms the buyer's approval.",
                 difference: "A Vault v3 setup token does not carry payment limits or schedules: they are not enforced by PayPal any more.",
                 action: "Enforce limits, periods and dates on your server when charging the vaulted payment token.",
                 ordersV2: "Vault v3 setup token (`POST /v3/vault/setup-tokens`, created by your server).",
@@ -24,9 +24,13 @@ extension RuleCatalog {
         ]
         for field in fields {
             let isRequired = required.contains(field)
+            let shim = field == "approved"
+                ? "Set by LegacyMPL once the server confirms the buyer approved the setup token."
+                : isRequired ? "Required by the header; `validate(now:)` reports it when missing or inconsistent."
+                : "Kept on the object; `validate(now:)` checks it where a rule applies."
             rules.append(valueProperty("preapproval", owner, field, field == "merchantName" ? .worksUnchanged : .behaviourDifference,
                                        Generations.mpl, RuleTexts(
-                shim: isRequired ? "Required by the header and validated by LegacyMPL before the flow." : "Kept on the object and validated where it has a rule.",
+                shim: shim,
                 difference: field == "merchantName" ? "" : "Not part of a Vault v3 setup token: PayPal does not enforce it.",
                 action: field == "merchantName" ? "Nothing." : "Enforce it on your server when charging the payment token.",
                 ordersV2: field == "merchantName" ? "The setup token's `experience_context.brand_name`." : "None in Vault v3.",
