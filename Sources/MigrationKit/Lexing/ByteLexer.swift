@@ -23,6 +23,20 @@ struct ByteLexer {
 
     var atEnd: Bool { position >= buffer.count }
 
+    /// Lexes `bytes` with `lex` (a language's main loop) and collects the result.
+    static func lexed(_ bytes: [UInt8], names: NameTable, _ lex: (inout ByteLexer) -> Void) -> LexedSource {
+        var lexed = LexedSource(bytes: bytes, tokens: [], comments: [])
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = ByteLexer(buffer: buffer, names: names)
+            lex(&lexer)
+            lexed.tokens = lexer.tokens
+            lexed.comments = lexer.comments
+            lexed.bracketPairs = lexer.bracketPairs
+            lexed.knownTokens = lexer.knownTokens
+        }
+        return lexed
+    }
+
     /// The byte `offset` ahead of the cursor, or 0 past the end.
     @inline(__always)
     func peek(_ offset: Int = 0) -> UInt8 {
@@ -65,6 +79,18 @@ struct ByteLexer {
 
     @inline(__always)
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    /// Lexes what starts with `byte` when it is nothing language-specific: a number, a name or punctuation.
+    @inline(__always)
+    mutating func lexNameNumberOrPunctuation(_ byte: UInt8) {
+        if Self.isDigit(byte) {
+            lexNumber()
+        } else if Self.isIdentifierStart(byte) {
+            lexIdentifier()
+        } else {
+            emitPunctuation(byte)
+        }
+    }
 
     /// Lexes a name at the cursor and emits it with its symbol.
     mutating func lexIdentifier() {

@@ -5,16 +5,7 @@
 public enum ObjectiveCLexer {
     /// Lexes `bytes`, giving identifiers their symbols from `names`.
     public static func lex(_ bytes: [UInt8], names: NameTable) -> LexedSource {
-        var lexed = LexedSource(bytes: bytes, tokens: [], comments: [])
-        bytes.withUnsafeBufferPointer { buffer in
-            var lexer = ByteLexer(buffer: buffer, names: names)
-            lexer.lexObjectiveC()
-            lexed.tokens = lexer.tokens
-            lexed.comments = lexer.comments
-            lexed.bracketPairs = lexer.bracketPairs
-            lexed.knownTokens = lexer.knownTokens
-        }
-        return lexed
+        ByteLexer.lexed(bytes, names: names) { $0.lexObjectiveC() }
     }
 }
 
@@ -64,13 +55,7 @@ extension ByteLexer {
             case UInt8(ascii: "."):
                 if Self.isDigit(peek(1)) { lexNumber() } else { emitPunctuation(byte) }
             default:
-                if Self.isDigit(byte) {
-                    lexNumber()
-                } else if Self.isIdentifierStart(byte) {
-                    lexIdentifier()
-                } else {
-                    emitPunctuation(byte)
-                }
+                lexNameNumberOrPunctuation(byte)
             }
             atLineStart = false
         }

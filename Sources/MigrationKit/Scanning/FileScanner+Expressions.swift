@@ -112,12 +112,12 @@ extension FileScanner {
         var position = start, ternaries = 0
         while position < close {
             let token = tokens[position]
+            if let next = afterBracket(at: position) {
+                position = next
+                continue
+            }
             if token.kind == .punctuation {
                 switch UInt8(truncatingIfNeeded: token.symbol) {
-                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                    let end = Int(matching[position])
-                    position = end > position ? end + 1 : position + 1
-                    continue
                 case UInt8(ascii: "?"):
                     ternaries += 1
                 case UInt8(ascii: ":") where ternaries > 0:
@@ -135,33 +135,44 @@ extension FileScanner {
         return keywords
     }
 
-    /// The argument labels of a Swift call or declaration between `open` and `close` (`_` for none).
+    /// The argument labels of a Swift call between `open` and `close` (`_` for an unlabeled argument).
     func argumentLabels(open: Int, close: Int) -> [Int32] {
+        itemStarts(open: open, close: close).map { start in
+            tokens[start].kind == .identifier && isPunctuation(start + 1, UInt8(ascii: ":")) ? tokens[start].symbol : index.keywords.underscore
+        }
+    }
+
+    /// For an opening bracket at `position`, the token after its closer (or after it, unmatched); else `nil`.
+    @inline(__always)
+    func afterBracket(at position: Int) -> Int? {
+        let token = tokens[position]
+        guard token.kind == .punctuation, token.symbol == 0x28 || token.symbol == 0x5B || token.symbol == 0x7B else { return nil }
+        let end = Int(matching[position])
+        return end > position ? end + 1 : position + 1
+    }
+
+    /// The first token of each comma-separated item between `open` and `close`, nested brackets skipped.
+    func itemStarts(open: Int, close: Int) -> [Int] {
         guard close > open + 1 else { return [] }
-        var labels: [Int32] = []
-        var position = open + 1, argumentStart = true
+        var starts = [open + 1]
+        var position = open + 1
         while position < close {
             let token = tokens[position]
-            if argumentStart {
-                labels.append(token.kind == .identifier && isPunctuation(position + 1, UInt8(ascii: ":"))
-                              ? token.symbol : index.keywords.underscore)
-                argumentStart = false
+            if let next = afterBracket(at: position) {
+                position = next
+                continue
             }
             if token.kind == .punctuation {
                 switch UInt8(truncatingIfNeeded: token.symbol) {
-                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                    let end = Int(matching[position])
-                    position = end > position ? end + 1 : position + 1
-                    continue
                 case UInt8(ascii: ","):
-                    argumentStart = true
+                    if position + 1 < close { starts.append(position + 1) }
                 default:
                     break
                 }
             }
             position += 1
         }
-        return labels
+        return starts
     }
 
     /// Applies a message or call to `receiver`: reports the member, and gives the result's type.

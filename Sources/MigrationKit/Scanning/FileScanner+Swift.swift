@@ -75,30 +75,7 @@ extension FileScanner {
 
     /// The external labels of a parameter list (`_ payKey: String!, andStatus status: …` → `_`, `andStatus`).
     private func parameterLabels(open: Int, close: Int) -> [Int32] {
-        guard close > open + 1 else { return [] }
-        var labels: [Int32] = []
-        var position = open + 1, parameterStart = true
-        while position < close {
-            let token = tokens[position]
-            if parameterStart {
-                labels.append(token.kind == .identifier ? token.symbol : index.keywords.underscore)
-                parameterStart = false
-            }
-            if token.kind == .punctuation {
-                switch UInt8(truncatingIfNeeded: token.symbol) {
-                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                    let end = Int(matching[position])
-                    position = end > position ? end + 1 : position + 1
-                    continue
-                case UInt8(ascii: ","):
-                    parameterStart = true
-                default:
-                    break
-                }
-            }
-            position += 1
-        }
-        return labels
+        itemStarts(open: open, close: close).map { tokens[$0].kind == .identifier ? tokens[$0].symbol : index.keywords.underscore }
     }
 
     /// `name: PayPalPayment` (a property, a local, a parameter): declares `name` with the legacy class.
