@@ -104,3 +104,11 @@ struct SwiftScannerTests {
         #expect(scan.summary == ["1:15 mpl.payment.class", "2:9 mpl.payment.payment-type", "2:23 mpl.enum.payment-type", "2:41 mpl.enum.payment-type"])
     }
 }
+
+extension SwiftScannerTests {
+    @Test("a declaration that creates its value is one type use, at the declared type")
+    func declarationWithCreation() {
+        let scan = Scan.swift("let payment: PayPalPayment = PayPalPayment()\nlet other = PayPalPayment()")
+        #expect(scan.summary == ["1:14 mpl.payment.class", "2:13 mpl.payment.class"])
+    }
+}

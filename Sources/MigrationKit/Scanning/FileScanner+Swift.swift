@@ -84,5 +84,12 @@ extension FileScanner {
               let legacyClass = index.legacyClass(tokens[colon + 1].symbol) else { return }
         declare(nameHash(colon - 1), legacyClass, typeToken: colon + 1)
         markVariable(colon - 1)
+        // `let payment: PayPalPayment = PayPalPayment()` is one type use, at the declared type.
+        var equals = colon + 2
+        while isPunctuation(equals, UInt8(ascii: "!")) || isPunctuation(equals, UInt8(ascii: "?")) { equals += 1 }
+        if isPunctuation(equals, UInt8(ascii: "=")), isIdentifier(equals + 1), tokens[equals + 1].symbol == tokens[colon + 1].symbol,
+           isPunctuation(equals + 2, UInt8(ascii: "(")) {
+            consumed[equals + 1] = true
+        }
     }
 }
