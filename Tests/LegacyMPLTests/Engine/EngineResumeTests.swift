@@ -50,6 +50,34 @@ struct EngineResumeTests {
         return try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [AnyHashable: Any])
     }
 
+    /// The first run: a checkout on `simulator` whose app dies while the buyer approves; returns what it stored.
+    static func killedWhileApproving(on simulator: OrdersSimulator, prepare: (PayPal) -> Void = { _ in }) async throws -> [AnyHashable: Any] {
+        let shown = Flag()
+        let first = EngineHarness(
+            configuration: LegacyBackendConfiguration(approvalPresenter: ScriptedApprovalPresenter { _, _ in
+                shown.set()
+                try await Self.hang()
+            }),
+            simulator: simulator)
+        first.initialize(ENV_NONE)
+        prepare(first.library)
+        first.library.checkoutWithPayment(Fixtures.simplePayment())
+        try await shown.wait()
+        #expect(first.delegate.calls.isEmpty, "the killed run never reported")
+        return try stored(first.library)
+    }
+
+    /// The first run: a checkout on `simulator` whose app dies right after sending `method` to a path ending in
+    /// `pathSuffix` (the server acted; no answer arrives); returns what it stored.
+    static func killedAfterSending(_ method: String, pathSuffix: String, on simulator: OrdersSimulator) async throws -> [AnyHashable: Any] {
+        let sent = Flag()
+        let first = EngineHarness(simulator: simulator) { DiesAfterSending(base: $0, pathSuffix: pathSuffix, method: method, sent: sent) }
+        first.initialize(ENV_NONE)
+        first.library.checkoutWithPayment(Fixtures.simplePayment())
+        try await sent.wait()
+        return try stored(first.library)
+    }
+
     /// The restarted app: a new library on the same simulator, initialized, delegate set, context set.
     static func restart(on simulator: OrdersSimulator, with stored: [AnyHashable: Any], recorder: RequestRecorder = RequestRecorder()) async throws -> (EngineHarness, [String]) {
         let harness = EngineHarness(simulator: simulator, wrapTransport: recorder.wrap)
@@ -63,17 +91,7 @@ struct EngineResumeTests {
     @Test("killed while the buyer approves: the restart approves and captures the same order")
     func killedDuringApproval() async throws {
         let simulator = OrdersSimulator()
-        let shown = Flag()
-        let first = EngineHarness(
-            configuration: LegacyBackendConfiguration(approvalPresenter: ScriptedApprovalPresenter { _, _ in
-                shown.set()
-                try await Self.hang()
-            }),
-            simulator: simulator)
-        first.initialize(ENV_NONE)
-        first.library.checkoutWithPayment(Fixtures.simplePayment())
-        try await shown.wait()
-        let saved = try Self.stored(first.library)
+        let saved = try await Self.killedWhileApproving(on: simulator)
         let orderID = try #require(saved["sessionToken"] as? String)
         #expect(saved["ordersV2Step"] as? String == "approving")
         #expect(saved["amount"] as? String == "10.00" && saved["currencyCode"] as? String == "USD")
@@ -85,18 +103,12 @@ struct EngineResumeTests {
         let stats = await simulator.stats
         #expect(stats.ordersCreated == 1 && stats.captures == 1)
         #expect(second.library.payPalContext == nil, "the context is cleared when the flow ends")
-        #expect(first.delegate.calls.isEmpty, "the killed run never reported")
     }
 
     @Test("killed after the capture was sent: the restart reads the completed order and charges nothing more")
     func killedAfterCaptureSent() async throws {
         let simulator = OrdersSimulator()
-        let sent = Flag()
-        let first = EngineHarness(simulator: simulator) { DiesAfterSending(base: $0, pathSuffix: "/capture", method: "POST", sent: sent) }
-        first.initialize(ENV_NONE)
-        first.library.checkoutWithPayment(Fixtures.simplePayment())
-        try await sent.wait()
-        let saved = try Self.stored(first.library)
+        let saved = try await Self.killedAfterSending("POST", pathSuffix: "/capture", on: simulator)
         #expect(saved["ordersV2Step"] as? String == "capturing")
 
         let recorder = RequestRecorder()
@@ -110,12 +122,7 @@ struct EngineResumeTests {
     @Test("killed before the create answered: the same request id makes PayPal return the order it made")
     func killedBeforeCreateAnswered() async throws {
         let simulator = OrdersSimulator()
-        let sent = Flag()
-        let first = EngineHarness(simulator: simulator) { DiesAfterSending(base: $0, pathSuffix: "/orders", method: "POST", sent: sent) }
-        first.initialize(ENV_NONE)
-        first.library.checkoutWithPayment(Fixtures.simplePayment())
-        try await sent.wait()
-        let saved = try Self.stored(first.library)
+        let saved = try await Self.killedAfterSending("POST", pathSuffix: "/orders", on: simulator)
         #expect(saved["sessionToken"] == nil && saved["ordersV2Step"] as? String == "creating")
 
         let (_, calls) = try await Self.restart(on: simulator, with: saved)
@@ -127,18 +134,7 @@ struct EngineResumeTests {
     @Test("killed while dynamic amounts were on: the restart asks the delegate and captures the adjusted total once")
     func resumeWithDynamicAmounts() async throws {
         let simulator = OrdersSimulator()
-        let shown = Flag()
-        let first = EngineHarness(
-            configuration: LegacyBackendConfiguration(approvalPresenter: ScriptedApprovalPresenter { _, _ in
-                shown.set()
-                try await Self.hang()
-            }),
-            simulator: simulator)
-        first.initialize(ENV_NONE)
-        first.library.dynamicAmountUpdateEnabled = true
-        first.library.checkoutWithPayment(Fixtures.simplePayment())
-        try await shown.wait()
-        let saved = try Self.stored(first.library)
+        let saved = try await Self.killedWhileApproving(on: simulator) { $0.dynamicAmountUpdateEnabled = true }
         #expect(saved["enableDynamicAmountUpdate"] as? Bool == true)
 
         let second = EngineHarness(simulator: simulator)
@@ -161,17 +157,7 @@ struct EngineResumeTests {
     @Test("a voided order cannot be resumed: a clear failure, nothing sent but the read")
     func voidedOrder() async throws {
         let simulator = OrdersSimulator()
-        let shown = Flag()
-        let first = EngineHarness(
-            configuration: LegacyBackendConfiguration(approvalPresenter: ScriptedApprovalPresenter { _, _ in
-                shown.set()
-                try await Self.hang()
-            }),
-            simulator: simulator)
-        first.initialize(ENV_NONE)
-        first.library.checkoutWithPayment(Fixtures.simplePayment())
-        try await shown.wait()
-        let saved = try Self.stored(first.library)
+        let saved = try await Self.killedWhileApproving(on: simulator)
         _ = try await simulator.voidOrder(id: try #require(saved["sessionToken"] as? String))
 
         let (second, calls) = try await Self.restart(on: simulator, with: saved)
