@@ -68,7 +68,7 @@ struct FileWalker {
             guard let kind = ProjectFileKind(fileName: name) else {
                 if explicit {
                     state.diagnostics.append(ScanDiagnostic(
-                        path: shown, kind: .unreadable,
+                        path: shown, kind: .unsupported,
                         message: "\(shown) is not a file mpl-migrate reads (.h, .m, .mm, .swift, project.pbxproj, Podfile); skipped."))
                 }
                 return

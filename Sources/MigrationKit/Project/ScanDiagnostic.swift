@@ -6,6 +6,8 @@ public struct ScanDiagnostic: Sendable, Hashable, Comparable {
         case missing
         /// The file or directory could not be opened or read (permissions, I/O error).
         case unreadable
+        /// A file named on the command line that mpl-migrate does not read (not a source or project file).
+        case unsupported
         /// A symbolic link that leads back into a directory already being walked, or that cannot be resolved.
         case symlinkLoop = "symlink-loop"
         /// A symbolic link whose target does not exist.

@@ -31,6 +31,16 @@ struct ProjectScannerTests {
         #expect(tree.scan().findings.map(\.finding.file) == ["App/Real.m"])
     }
 
+    @Test("a file named explicitly that is not source is reported as unsupported")
+    func unsupportedExplicitFile() throws {
+        let tree = try TemporaryTree()
+        let notes = try tree.write("notes.txt", "legacyCall\n")
+        let result = ProjectScanner(scanner: WordScanner(), literals: [WordScanner.word], rules: TestRules.all).scan([notes], root: tree.path)
+        #expect(result.findings.isEmpty)
+        #expect(result.diagnostics.map(\.kind) == [.unsupported])
+        #expect(result.diagnostics.first?.message.contains(".swift, project.pbxproj, Podfile") == true)
+    }
+
     @Test("a directory named explicitly is scanned even if it is a build folder")
     func explicitBuildFolder() throws {
         let tree = try TemporaryTree()
