@@ -11,25 +11,29 @@ struct Check: ParsableCommand {
             A .mpl-migrate.json at the scanned root is read unless --config names another file.
             """)
 
-    @Argument(help: "Files or directories to scan (build/, DerivedData/, .build/ and Pods/ below them are skipped).")
+    @Argument(help: ArgumentHelp(
+        "Files or directories to scan (build/, DerivedData/, .build/ and Pods/ below them are skipped).", valueName: "path"))
     var paths: [String] = []
 
-    @Option(help: "Report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "The report format.")
     var format: ReportFormat = .text
 
-    @Option(name: .customLong("config"), help: "A JSON configuration file (include, exclude, disabledRules, severityOverrides, maxFileBytes).")
+    @Option(name: .customLong("config"), help: ArgumentHelp(
+        "A JSON configuration file (include, exclude, disabledRules, severityOverrides, maxFileBytes).", valueName: "file"))
     var configurationPath: String?
 
-    @Option(name: .customLong("baseline"), help: "Leave out the findings listed in this baseline file.")
+    @Option(name: .customLong("baseline"), help: ArgumentHelp(
+        "Leave out the findings listed in this baseline file.", valueName: "file"))
     var baselinePath: String?
 
-    @Option(name: .customLong("write-baseline"), help: "Write every finding of this run to a baseline file.")
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp(
+        "Write every finding of this run to a baseline file.", valueName: "file"))
     var writeBaselinePath: String?
 
-    @Option(name: .customLong("fail-on"), help: "Exit 1 when a finding has this severity or higher: info, warning, error, never.")
+    @Option(name: .customLong("fail-on"), help: "Exit 1 when a finding has this severity or higher (never: only usage and I/O errors fail).")
     var failOn: FailThreshold = .error
 
-    @Option(help: "Files scanned at once (default: all cores).")
+    @Option(help: "Files scanned at once (the default is the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     func validate() throws {
