@@ -7,7 +7,11 @@ struct ByteLexer {
     var position = 0
     var line: Int32 = 1
     var lineStart = 0
-    var tokens: [Token] = []
+    /// The code tokens, written in place: every token holds at least one byte, so `buffer.count + 1` slots
+    /// always suffice, and no append has to check capacity.
+    let tokenSlots: UnsafeMutablePointer<Token>
+    /// The number of code tokens written.
+    var tokenCount = 0
     var comments: [Token] = []
     /// Open brackets' token indexes, and the matched pairs (opener, closer).
     var openBrackets: [Int32] = []
@@ -15,25 +19,30 @@ struct ByteLexer {
     /// Indexes of known identifiers and include targets.
     var knownTokens: [Int32] = []
 
-    init(buffer: UnsafeBufferPointer<UInt8>, names: NameTable) {
+    init(buffer: UnsafeBufferPointer<UInt8>, names: NameTable, tokenSlots: UnsafeMutablePointer<Token>) {
         self.buffer = buffer
         self.names = names
-        tokens.reserveCapacity(buffer.count / 5)
+        self.tokenSlots = tokenSlots
     }
 
     var atEnd: Bool { position >= buffer.count }
 
     /// Lexes `bytes` with `lex` (a language's main loop) and collects the result.
     static func lexed(_ bytes: [UInt8], names: NameTable, _ lex: (inout ByteLexer) -> Void) -> LexedSource {
-        var lexed = LexedSource(bytes: bytes, tokens: [], comments: [])
-        bytes.withUnsafeBufferPointer { buffer in
-            var lexer = ByteLexer(buffer: buffer, names: names)
-            lex(&lexer)
-            lexed.tokens = lexer.tokens
-            lexed.comments = lexer.comments
-            lexed.bracketPairs = lexer.bracketPairs
-            lexed.knownTokens = lexer.knownTokens
+        var comments: [Token] = [], bracketPairs: [Int32] = [], knownTokens: [Int32] = []
+        let tokens = [Token](unsafeUninitializedCapacity: bytes.count + 1) { slots, count in
+            bytes.withUnsafeBufferPointer { buffer in
+                var lexer = ByteLexer(buffer: buffer, names: names, tokenSlots: slots.baseAddress!)
+                lex(&lexer)
+                count = lexer.tokenCount
+                comments = lexer.comments
+                bracketPairs = lexer.bracketPairs
+                knownTokens = lexer.knownTokens
+            }
         }
+        var lexed = LexedSource(bytes: bytes, tokens: tokens, comments: comments)
+        lexed.bracketPairs = bracketPairs
+        lexed.knownTokens = knownTokens
         return lexed
     }
 
@@ -64,7 +73,12 @@ struct ByteLexer {
         let token = Token(
             kind: kind, symbol: symbol, start: Int32(start), end: Int32(position),
             line: startLine, column: startColumn, endLine: line)
-        if kind == .comment { comments.append(token) } else { tokens.append(token) }
+        if kind == .comment {
+            comments.append(token)
+        } else {
+            (tokenSlots + tokenCount).initialize(to: token)
+            tokenCount += 1
+        }
     }
 
     @inline(__always)
@@ -97,7 +111,7 @@ struct ByteLexer {
         let start = position, startColumn = column
         while position < buffer.count && Self.isIdentifierByte(buffer[position]) { position += 1 }
         let symbol = names.lookup(buffer, start, position) ?? -1
-        if symbol >= 0 { knownTokens.append(Int32(tokens.count)) }
+        if symbol >= 0 { knownTokens.append(Int32(tokenCount)) }
         emit(.identifier, symbol: symbol, start: start, line: line, column: startColumn)
     }
 

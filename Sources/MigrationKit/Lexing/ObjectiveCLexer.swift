@@ -24,6 +24,15 @@ extension ByteLexer {
         var conditionals: [Bool] = []
         while position < buffer.count {
             let byte = buffer[position]
+            if Self.isIdentifierStart(byte) {  // the common cases first
+                lexIdentifier()
+                atLineStart = false
+                continue
+            }
+            if byte == UInt8(ascii: " ") {
+                position += 1
+                continue
+            }
             switch byte {
             case UInt8(ascii: "\n"):
                 advance()
@@ -68,11 +77,11 @@ extension ByteLexer {
         position += 1
         switch byte {
         case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-            openBrackets.append(Int32(tokens.count))
+            openBrackets.append(Int32(tokenCount))
         case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
             if let opener = openBrackets.popLast() {
                 bracketPairs.append(opener)
-                bracketPairs.append(Int32(tokens.count))
+                bracketPairs.append(Int32(tokenCount))
             }
         default:
             break
@@ -134,7 +143,7 @@ extension ByteLexer {
             position += 1
         }
         if position < buffer.count && buffer[position] == closing { position += 1 }
-        knownTokens.append(Int32(tokens.count))
+        knownTokens.append(Int32(tokenCount))
         emit(.includeTarget, start: start, line: line, column: startColumn)
     }
 

@@ -24,6 +24,14 @@ extension ByteLexer {
         var interpolations: [InterpolatedString] = []
         while position < buffer.count {
             let byte = buffer[position]
+            if Self.isIdentifierStart(byte) {  // the common cases first
+                lexIdentifier()
+                continue
+            }
+            if byte == UInt8(ascii: " ") {
+                position += 1
+                continue
+            }
             switch byte {
             case UInt8(ascii: "\n"):
                 advance()
@@ -131,7 +139,7 @@ extension ByteLexer {
         let start = position
         while position < buffer.count && Self.isIdentifierByte(buffer[position]) { position += 1 }
         let symbol = names.lookup(buffer, start, position) ?? -1
-        if symbol >= 0 { knownTokens.append(Int32(tokens.count)) }
+        if symbol >= 0 { knownTokens.append(Int32(tokenCount)) }
         emit(.identifier, symbol: symbol, start: start, line: line, column: startColumn + 1)
         if peek() == UInt8(ascii: "`") { position += 1 }
     }
