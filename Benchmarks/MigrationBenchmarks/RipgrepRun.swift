@@ -1,11 +1,11 @@
 import Foundation
 
-/// One run of ripgrep over the generated tree, searching the catalog's identifiers as fixed strings.
+/// ripgrep over the generated tree, searching the catalog's identifiers as fixed whole words.
 struct RipgrepRun {
-    /// The matching lines, as `relative/path:line`.
-    let matchingLines: Set<String>
-    /// Wall-clock seconds.
-    let seconds: Double
+    let executable: String
+    let root: String
+    let jobs: Int
+    private let patterns: String
 
     /// `rg` on the `PATH`, or nil.
     static func executable() -> String? {
@@ -16,25 +16,33 @@ struct RipgrepRun {
         return nil
     }
 
-    /// Runs `rg --fixed-strings --word-regexp --line-number -f patterns` on `root` with `jobs` threads.
-    static func run(executable: String, root: String, identifiers: [String], jobs: Int) throws -> RipgrepRun {
-        let patterns = NSTemporaryDirectory() + "mpl-migrate-benchmark-patterns-\(getpid()).txt"
+    /// Writes the identifiers to `root.patterns` (next to the tree, not in it; removed with it unless --keep).
+    init(executable: String, root: String, identifiers: [String], jobs: Int) throws {
+        self.executable = executable
+        self.root = root
+        self.jobs = jobs
+        patterns = root + ".patterns"
         try identifiers.sorted().joined(separator: "\n").write(toFile: patterns, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: patterns) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [
-            "--no-config", "--fixed-strings", "--word-regexp", "--line-number", "--no-heading", "--with-filename",
-            "--threads", String(jobs), "-f", patterns, ".",
-        ]
-        process.currentDirectoryURL = URL(fileURLWithPath: root)
+    }
+
+    /// The wall-clock seconds of one run, output discarded (so only ripgrep's own work and start-up count).
+    func timedRun() throws -> Double {
+        let process = makeProcess()
+        process.standardOutput = FileHandle.nullDevice
+        let start = DispatchTime.now()
+        try process.run()
+        process.waitUntilExit()
+        return Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    }
+
+    /// The matching lines, as `relative/path:line`.
+    func matchingLines() throws -> Set<String> {
+        let process = makeProcess()
         let output = Pipe()
         process.standardOutput = output
-        let start = DispatchTime.now()
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         var lines: Set<String> = []
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             let parts = line.split(separator: ":", maxSplits: 2)
@@ -42,6 +50,18 @@ struct RipgrepRun {
             let path = parts[0].hasPrefix("./") ? parts[0].dropFirst(2) : parts[0]
             lines.insert("\(path):\(parts[1])")
         }
-        return RipgrepRun(matchingLines: lines, seconds: seconds)
+        return lines
+    }
+
+    /// `rg --fixed-strings --word-regexp --line-number -f patterns .` in the tree with `jobs` threads.
+    private func makeProcess() -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = [
+            "--no-config", "--fixed-strings", "--word-regexp", "--line-number", "--no-heading", "--with-filename",
+            "--threads", String(jobs), "-f", patterns, ".",
+        ]
+        process.currentDirectoryURL = URL(fileURLWithPath: root)
+        return process
     }
 }
