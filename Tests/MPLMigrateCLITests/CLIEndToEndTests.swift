@@ -7,13 +7,18 @@ struct CLIEndToEndTests {
     /// The package root (this file is `Tests/MPLMigrateCLITests/CLIEndToEndTests.swift`).
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-    /// The `mpl-migrate` executable next to the test bundle in the build products directory.
+    /// The `mpl-migrate` executable in the build products directory: next to the test bundle (Linux runs the
+    /// bundle itself; macOS loads it into a runner, so its bundle path is used too).
     static func binary() throws -> String {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("mpl-migrate").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            directory = directory.deletingLastPathComponent()
+        let starts = [URL(fileURLWithPath: CommandLine.arguments[0])]
+            + Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
+        for start in starts {
+            var directory = start.deletingLastPathComponent()
+            for _ in 0..<4 {
+                let candidate = directory.appendingPathComponent("mpl-migrate").path
+                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+                directory = directory.deletingLastPathComponent()
+            }
         }
         throw CLIError(message: "mpl-migrate is not built next to \(CommandLine.arguments[0]); run `swift build --product mpl-migrate` first")
     }
