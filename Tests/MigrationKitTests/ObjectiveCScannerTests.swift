@@ -190,3 +190,14 @@ struct ObjectiveCScannerTests {
         #expect(scan.summary == ["2:4 mpl.paypal.build-version"])
     }
 }
+
+extension ObjectiveCScannerTests {
+    @Test("pathologically nested brackets and parentheses neither crash nor hide a later use")
+    func deepNesting() {
+        let depth = 50_000
+        let code = String(repeating: "[", count: depth) + "x" + String(repeating: "]", count: depth) + ";\n"
+            + String(repeating: "(", count: depth) + "y" + String(repeating: ")", count: depth) + ";\n[PayPal buildVersion];"
+        #expect(Scan.objc(code).summary == ["3:1 mpl.paypal.build-version"])
+        #expect(Scan.swift(String(repeating: "(", count: depth) + "\nPayPal.buildVersion()").summary == ["2:8 mpl.paypal.build-version"])
+    }
+}

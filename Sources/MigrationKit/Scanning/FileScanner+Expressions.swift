@@ -5,6 +5,9 @@ extension FileScanner {
     mutating func evaluateOperand(at start: Int, limit: Int) -> Operand {
         guard start < limit else { return Operand(end: start) }
         let token = tokens[start]
+        guard nesting < Self.maximumNesting else { return Operand(end: start + 1) }
+        nesting += 1
+        defer { nesting -= 1 }
         if language == .objectiveC && token.isPunctuation(UInt8(ascii: "[")) {
             return continueChain(evaluateMessage(at: start), limit: limit)
         }

@@ -15,6 +15,10 @@ struct FileScanner {
     /// Tokens inside a Mobile Express Checkout message: not the payments library.
     var expressCheckout: [Bool]
     var findings: [RawFinding] = []
+    /// How deeply operands are nested right now; beyond ``maximumNesting`` the scanner stops descending, so
+    /// a pathological file cannot exhaust the stack.
+    var nesting = 0
+    static let maximumNesting = 200
     var variables: [UInt64: TrackedVariable] = [:]
     /// A 256-bit filter over variables' (length, last byte): most names skip hashing.
     var variableFilter = [UInt64](repeating: 0, count: 4)

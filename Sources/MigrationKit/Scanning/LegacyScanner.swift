@@ -22,7 +22,9 @@ public struct LegacyScanner: Sendable {
     }
 
     /// Scans one file's `bytes` (any bytes: invalid UTF-8 is fine) written in `language`; findings carry `path`.
+    /// Positions are 32-bit: a file of 2 GiB or more is not scanned (an empty result; callers skip such files).
     public func scan(_ bytes: [UInt8], path: String, language: SourceLanguage) -> FileScan {
+        guard bytes.count < Int(Int32.max) else { return FileScan(findings: [], generations: [], suppressedCount: 0) }
         let source = switch language {
         case .objectiveC: ObjectiveCLexer.lex(bytes, names: index.names)
         case .swift: SwiftLexer.lex(bytes, names: index.names)
