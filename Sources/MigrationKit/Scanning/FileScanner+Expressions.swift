@@ -23,7 +23,7 @@ extension FileScanner {
                 return operand
             }
             // A parenthesized operand keeps its type: `((PayPalInvoiceItem *)item).itemCount`.
-            visited[start] = true
+            marks[start] |= Mark.visited
             let inner = evaluateOperand(at: start + 1, limit: close)
             guard inner.end == close else {
                 findings += inner.shared
@@ -37,7 +37,7 @@ extension FileScanner {
 
     /// Evaluates a name and the members that follow it.
     mutating func evaluateChain(at start: Int, limit: Int) -> Operand {
-        visited[start] = true
+        marks[start] |= Mark.visited
         let symbol = tokens[start].symbol
         var operand = Operand(end: start + 1)
         if let legacyClass = index.legacyClass(symbol) {
@@ -91,7 +91,7 @@ extension FileScanner {
 
     /// Evaluates the Objective-C message whose `[` is at `open`.
     mutating func evaluateMessage(at open: Int) -> Operand {
-        visited[open] = true
+        marks[open] |= Mark.visited
         let close = Int(matching[open])
         guard close > open else { return Operand(end: open + 1) }
         let receiver = evaluateOperand(at: open + 1, limit: close)
@@ -186,7 +186,7 @@ extension FileScanner {
         if let first = pieces.first, index.expressCheckoutMembers.contains(first) {
             // Mobile Express Checkout: not the payments library; what the receiver shared is dropped.
             if let variable = receiver.variable { variables[variable]?.expressCheckoutUses += 1 }
-            for position in begin...end { expressCheckout[position] = true }
+            for position in begin...end { marks[position] |= Mark.expressCheckout }
             return result
         }
         findings += receiver.shared
@@ -195,7 +195,7 @@ extension FileScanner {
             let key = MemberKey(owner: legacyClass, pieces: pieces, takesArguments: takesArguments)
             if let rule = index.classMembers[key] {
                 report(rule, from: begin, to: end, into: &result)
-                if let receiverToken { consumed[receiverToken] = true }
+                if let receiverToken { marks[receiverToken] |= Mark.consumed }
                 result.type = index.result(of: legacyClass, member: pieces[0]).map(ExpressionType.instance)
             } else if !takesArguments, index.instanceMakers.contains(pieces[0]) {
                 result.type = .instance(legacyClass)

@@ -32,13 +32,13 @@ extension FileScanner {
                         continue
                     }
                 case UInt8(ascii: "["), UInt8(ascii: "("):
-                    if !visited[position] { handleStatementOperand(at: position) }
+                    if marks[position] & Mark.visited == 0 { handleStatementOperand(at: position) }
                 default:
                     break
                 }
             case .identifier:
                 readDeclaration(at: position)
-                if !visited[position] && !isInert(position) && !isPunctuation(position - 1, UInt8(ascii: ".")) {
+                if marks[position] & Mark.visited == 0 && !isInert(position) && !isPunctuation(position - 1, UInt8(ascii: ".")) {
                     handleStatementOperand(at: position)
                 }
             default:
@@ -116,7 +116,7 @@ extension FileScanner {
         while position < tokens.count && position < start + 16 && !isPunctuation(position, UInt8(ascii: ";")) {
             if tokens[position].isIdentifier(symbol), isPunctuation(position - 1, UInt8(ascii: "[")), isIdentifier(position + 1),
                index.instanceMakers.contains(tokens[position + 1].symbol) {
-                consumed[position] = true
+                marks[position] |= Mark.consumed
                 return
             }
             position += 1
@@ -130,7 +130,7 @@ extension FileScanner {
         variable.type = legacyClass
         if let typeToken, legacyClass == index.keywords.payPal, let rule = index.typeRule(tokens[typeToken].symbol) {
             variable.pending.append(rawFinding(rule, from: typeToken, to: typeToken))
-            consumed[typeToken] = true
+            marks[typeToken] |= Mark.consumed
         }
         variables[hash] = variable
     }

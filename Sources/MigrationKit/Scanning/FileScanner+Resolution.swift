@@ -29,7 +29,7 @@ extension FileScanner {
                 guard let rule = index.delegateMembers[key] else { continue }
                 findings.append(RawFinding(rule: rule, line: candidate.line, column: candidate.column,
                                            endLine: candidate.endLine, symbolToken: -1))
-                for position in signature { consumed[position] = true }
+                for position in signature { marks[position] |= Mark.consumed }
                 break
             }
         }
@@ -39,7 +39,7 @@ extension FileScanner {
     mutating func reportNamesAndConstants() {
         for known in source.knownTokens {
             let position = Int(known), token = tokens[position]
-            guard token.kind == .identifier, token.symbol >= 0, !consumed[position], !expressCheckout[position],
+            guard token.kind == .identifier, token.symbol >= 0, marks[position] & Mark.consumed == 0, marks[position] & Mark.expressCheckout == 0,
                   !isPunctuation(position - 1, UInt8(ascii: ".")) || isConstantAfterTypeName(position) else { continue }
             let rule: Int
             if let typeRule = index.typeRule(token.symbol) {

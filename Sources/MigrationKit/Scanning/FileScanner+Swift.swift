@@ -16,7 +16,7 @@ extension FileScanner {
                     if let body = readTypeDeclaration(at: position) { types.append(body) }
                 } else if symbol >= 0 && symbol == index.keywords.funcWord, isIdentifier(position + 1) {
                     readFunction(at: position, owner: types.last?.name)
-                } else if !visited[position] && !isInert(position) && !isPunctuation(position - 1, UInt8(ascii: ".")) {
+                } else if marks[position] & Mark.visited == 0 && !isInert(position) && !isPunctuation(position - 1, UInt8(ascii: ".")) {
                     handleStatementOperand(at: position)
                 }
             case .punctuation where token.isPunctuation(UInt8(ascii: ":")):
@@ -89,7 +89,7 @@ extension FileScanner {
         while isPunctuation(equals, UInt8(ascii: "!")) || isPunctuation(equals, UInt8(ascii: "?")) { equals += 1 }
         if isPunctuation(equals, UInt8(ascii: "=")), isIdentifier(equals + 1), tokens[equals + 1].symbol == tokens[colon + 1].symbol,
            isPunctuation(equals + 2, UInt8(ascii: "(")) {
-            consumed[equals + 1] = true
+            marks[equals + 1] |= Mark.consumed
         }
     }
 }

@@ -8,12 +8,8 @@ struct FileScanner {
     let language: SourceLanguage
     /// For `(`, `[`, `{`: the index of the matching closer, else `-1`.
     let matching: [Int32]
-    /// Tokens whose use a member rule already reports (a class receiving a class message), so no type finding.
-    var consumed: [Bool]
-    /// Operands already evaluated (a receiver is evaluated by its message before the main loop reaches it).
-    var visited: [Bool]
-    /// Tokens inside a Mobile Express Checkout message: not the payments library.
-    var expressCheckout: [Bool]
+    /// Per token, ``Mark`` bits: already reported by a member rule, already evaluated, inside a MECL message.
+    var marks: [UInt8]
     var findings: [RawFinding] = []
     /// How deeply operands are nested right now; beyond ``maximumNesting`` the scanner stops descending, so
     /// a pathological file cannot exhaust the stack.
@@ -39,9 +35,7 @@ struct FileScanner {
         self.language = language
         tokens = source.tokens
         matching = Self.matchBrackets(source)
-        consumed = Array(repeating: false, count: tokens.count)
-        visited = consumed
-        expressCheckout = consumed
+        marks = Array(repeating: 0, count: tokens.count)
         (hasLegacyEvidence, hasGenerationZeroEvidence) = Self.evidence(in: source, index: index, rules: rules)
     }
 
@@ -168,4 +162,15 @@ struct FileScanner {
         }
         return (any, generationZero)
     }
+}
+
+/// The bits of ``FileScanner/marks``.
+enum Mark {
+    /// A member rule already reports the token's use (a class receiving a class message): no type finding.
+    static let consumed: UInt8 = 1
+    /// The operand starting here was evaluated (a receiver is evaluated by its message before the main loop
+    /// reaches it).
+    static let visited: UInt8 = 2
+    /// Inside a Mobile Express Checkout message: not the payments library.
+    static let expressCheckout: UInt8 = 4
 }
