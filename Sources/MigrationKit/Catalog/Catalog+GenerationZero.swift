@@ -6,15 +6,18 @@ extension RuleCatalog {
 
     /// An H0 instance method of `PayPal`.
     static func generationZeroMethod(
-        _ id: String, _ selector: String, swiftName: String, call: String, _ support: Support, action: String,
-        ordersV2: String, replacement: String
+        _ id: String, _ selector: String, swiftName: String, call: String, swiftCall: String, _ support: Support,
+        action: String, ordersV2: String, replacement: String
     ) -> Rule {
         Rule(
             "mpl.h0.paypal.\(id)", "-[PayPal \(selector)] (H0)", support,
             .instanceMethod(className: "PayPal", selector: selector, swiftNames: [swiftName]), Generations.h0,
             RuleTexts(shim: h0Shim, difference: "H0 only.", action: action, ordersV2: ordersV2, replacement: replacement),
-            triggering: [Examples.objc("[[PayPal getInstance] \(call)];")],
-            nonTriggering: [Examples.objc("[self.legacyAdapter \(call)];  // [[PayPal getInstance] \(call)];")])
+            triggering: [Examples.objc("[[PayPal getInstance] \(call)];"), Examples.swift("PayPal.getInstance().\(swiftCall)")],
+            nonTriggering: [
+                Examples.objc("[self.legacyAdapter \(call)];  // [[PayPal getInstance] \(call)];"),
+                Examples.swift("legacyAdapter.\(swiftCall)  // PayPal.getInstance().\(swiftCall)"),
+            ])
     }
 
     static var headerGenerationZeroRules: [Rule] {
@@ -26,7 +29,7 @@ extension RuleCatalog {
         func type(_ id: String, _ name: String, _ action: String, _ ordersV2: String, _ replacement: String) -> Rule {
             Rule(id, "\(name) (H0)", .needsChange, .type(name: name), Generations.h0,
                  RuleTexts(shim: h0Shim, difference: "H0 only.", action: action, ordersV2: ordersV2, replacement: replacement),
-                 triggering: Examples.typeUse(name, swift: false), nonTriggering: Examples.typeLookalikes(name))
+                 triggering: Examples.typeUse(name), nonTriggering: Examples.typeLookalikes(name))
         }
         return [
             type("mpl.h0.payment.class", "PayPalMEPPayment", "Use `PayPalPayment` (paymentCurrency, subTotal, recipient, merchantName, description).",
@@ -49,50 +52,51 @@ extension RuleCatalog {
             generationZeroMethod(
                 "get-pay-button", "getPayButton:buttonType:startCheckOut:PaymentType:withLeft:withTop:",
                 swiftName: "getPayButton(_:buttonType:startCheckOut:paymentType:withLeft:withTop:)",
-                call: "getPayButton:self buttonType:BUTTON_68x24 startCheckOut:@selector(pay) PaymentType:HARD_GOODS withLeft:10 withTop:20",
+                call: "getPayButton:self buttonType:BUTTON_68x24 startCheckOut:@selector(pay) PaymentType:HARD_GOODS withLeft:10 withTop:20", swiftCall: "getPayButton(self, buttonType: BUTTON_68x24, startCheckOut: #selector(pay), paymentType: HARD_GOODS, withLeft: 10, withTop: 20)",
                 .needsChange, action: "Use `getPayButtonWithTarget:andAction:andButtonType:` and place the button yourself; set `paymentType` on the payment.",
                 ordersV2: "None.", replacement: "PaymentButtons."),
             generationZeroMethod(
-                "checkout", "Checkout:", swiftName: "checkout(_:)", call: "Checkout:payment", .needsChange,
+                "checkout", "Checkout:", swiftName: "checkout(_:)", call: "Checkout:payment", swiftCall: "checkout(payment)", .needsChange,
                 action: "Build a `PayPalPayment` and call `checkoutWithPayment:`.",
                 ordersV2: "`POST /v2/checkout/orders`, approval, capture.",
                 replacement: "`OrdersClient.createOrder` + `PayPalWebCheckoutClient.start(_:)` + `captureOrder`."),
             generationZeroMethod(
-                "payment-finished", "paymentFinished:", swiftName: "paymentFinished(_:)", call: "paymentFinished:PAYMENT_SUCCESS",
+                "payment-finished", "paymentFinished:", swiftName: "paymentFinished(_:)", call: "paymentFinished:PAYMENT_SUCCESS", swiftCall: "paymentFinished(PAYMENT_SUCCESS)",
                 .noEquivalent, action: "Remove: the library reports the outcome to the delegate.",
                 ordersV2: "None.", replacement: "None."),
             generationZeroMethod(
-                "finish-payment", "finishPayment", swiftName: "finishPayment()", call: "finishPayment", .noEquivalent,
+                "finish-payment", "finishPayment", swiftName: "finishPayment()", call: "finishPayment", swiftCall: "finishPayment()", .noEquivalent,
                 action: "Remove: `paymentLibraryExit` marks the end of a flow.", ordersV2: "None.", replacement: "None."),
             generationZeroMethod(
-                "set-defaults", "setDefaults", swiftName: "setDefaults()", call: "setDefaults", .noEquivalent,
+                "set-defaults", "setDefaults", swiftName: "setDefaults()", call: "setDefaults", swiftCall: "setDefaults()", .noEquivalent,
                 action: "Remove: set the H1/H2 properties you need.", ordersV2: "None.", replacement: "None."),
             generationZeroMethod(
-                "enable-shipping", "EnableShipping", swiftName: "enableShipping()", call: "EnableShipping", .needsChange,
+                "enable-shipping", "EnableShipping", swiftName: "enableShipping()", call: "EnableShipping", swiftCall: "enableShipping()", .needsChange,
                 action: "Set `shippingEnabled = YES`.", ordersV2: "`shipping_preference` `GET_FROM_FILE`.",
                 replacement: "`shipping_preference` in your server's order."),
             generationZeroMethod(
-                "disable-shipping", "DisableShipping", swiftName: "disableShipping()", call: "DisableShipping", .needsChange,
+                "disable-shipping", "DisableShipping", swiftName: "disableShipping()", call: "DisableShipping", swiftCall: "disableShipping()", .needsChange,
                 action: "Set `shippingEnabled = NO`.", ordersV2: "`shipping_preference` `NO_SHIPPING`.",
                 replacement: "`shipping_preference` in your server's order."),
             generationZeroMethod(
                 "set-sender-email-or-phone", "SetSenderEmailorPhone:", swiftName: "setSenderEmailorPhone(_:)",
-                call: "SetSenderEmailorPhone:@\"buyer@example.com\"", .noEquivalent,
+                call: "SetSenderEmailorPhone:@\"buyer@example.com\"", swiftCall: "setSenderEmailorPhone(\"buyer@example.com\")",
+                .noEquivalent,
                 action: "Remove: the payer signs in at PayPal.", ordersV2: "None (optionally `payer.email_address` as a hint).",
                 replacement: "`payer` hints in your server's order."),
             generationZeroMethod(
-                "fee-paid-by-receiver", "feePaidByReceiver", swiftName: "feePaidByReceiver()", call: "feePaidByReceiver",
+                "fee-paid-by-receiver", "feePaidByReceiver", swiftName: "feePaidByReceiver()", call: "feePaidByReceiver", swiftCall: "feePaidByReceiver()",
                 .needsChange, action: "Set `feePayer = FEEPAYER_EACHRECEIVER` (what Orders v2 does anyway).",
                 ordersV2: "None: the payee pays PayPal's fees.", replacement: "None."),
             generationZeroMethod(
                 "enable-dynamic-amount-update", "enableDynamicAmountUpdate", swiftName: "enableDynamicAmountUpdate()",
-                call: "enableDynamicAmountUpdate", .needsChange, action: "Set `dynamicAmountUpdateEnabled = YES`.",
+                call: "enableDynamicAmountUpdate", swiftCall: "enableDynamicAmountUpdate()", .needsChange, action: "Set `dynamicAmountUpdateEnabled = YES`.",
                 ordersV2: "GET + PATCH after approval.", replacement: "`OrdersClient.patchOrder`."),
             generationZeroMethod(
-                "get-environment", "GetEnvironment", swiftName: "getEnvironment()", call: "GetEnvironment", .needsChange,
+                "get-environment", "GetEnvironment", swiftName: "getEnvironment()", call: "GetEnvironment", swiftCall: "getEnvironment()", .needsChange,
                 action: "Read the `environment` property.", ordersV2: "None.", replacement: "`CoreConfig.environment`."),
             generationZeroMethod(
-                "get-error-message", "getErrorMessage", swiftName: "getErrorMessage()", call: "getErrorMessage", .needsChange,
+                "get-error-message", "getErrorMessage", swiftName: "getErrorMessage()", call: "getErrorMessage", swiftCall: "getErrorMessage()", .needsChange,
                 action: "Read `responseMessage` (H2) or the failure callback's arguments.", ordersV2: "The error body.",
                 replacement: "`PaymentsError`."),
         ]
@@ -123,7 +127,7 @@ extension RuleCatalog {
                 Generations.h0,
                 RuleTexts(shim: h0Shim, difference: "H0 only.", action: action, ordersV2: "See the H1/H2 element named in the action.",
                           replacement: "See the H1/H2 element named in the action."),
-                triggering: Examples.payPalProperty(name, accessor: "getInstance", swift: false),
+                triggering: Examples.payPalProperty(name, accessor: "getInstance"),
                 nonTriggering: Examples.payPalPropertyLookalikes(name))
         }
     }
@@ -168,7 +172,7 @@ extension RuleCatalog {
         return properties.map { name, modern in
             valueProperty("h0.payment", "PayPalMEPPayment", name, .needsChange, Generations.h0, RuleTexts(
                 shim: h0Shim, difference: "H0 only.", action: "Use \(modern) of `PayPalPayment`.",
-                ordersV2: "See `PayPalPayment.\(modern.dropFirst().dropLast())`.", replacement: "See the H1/H2 element."), swift: false)
+                ordersV2: "See `PayPalPayment.\(modern.dropFirst().dropLast())`.", replacement: "See the H1/H2 element."))
         }
     }
 
