@@ -201,3 +201,29 @@ extension ObjectiveCScannerTests {
         #expect(Scan.swift(String(repeating: "(", count: depth) + "\nPayPal.buildVersion()").summary == ["2:8 mpl.paypal.build-version"])
     }
 }
+
+extension ObjectiveCScannerTests {
+    @Test("the successor iOS SDK 2.x reuses PayPalPayment and PayPalPaymentDelegate: not reported in a file using it")
+    func successorSDK() {
+        let scan = Scan.objc("""
+            #import "PayPalMobile.h"
+            @interface StoreViewController : UIViewController <PayPalPaymentDelegate>
+            @end
+            @implementation StoreViewController
+            - (void)buy {
+                PayPalPayment *payment = [PayPalPayment paymentWithAmount:amount currencyCode:@"USD"
+                                                          shortDescription:@"Bear" intent:PayPalPaymentIntentSale];
+                NSLog(@"%@", payment.description);
+                PayPalPaymentViewController *controller = nil;
+            }
+            - (void)payPalPaymentDidCancel:(PayPalPaymentViewController *)controller { }
+            @end
+            """)
+        #expect(scan.findings.isEmpty, "\(scan.summary)")
+        let swift = Scan.swift("""
+            let configuration = PayPalConfiguration()
+            let payment = PayPalPayment(amount: amount, currencyCode: "USD", shortDescription: "Bear", intent: .sale)
+            """)
+        #expect(swift.findings.isEmpty, "\(swift.summary)")
+    }
+}

@@ -27,6 +27,8 @@ struct FileScanner {
     let hasLegacyEvidence: Bool
     /// Whether the file shows H0 (`PayPalMEP.h`, `PayPalMEPDelegate`, …).
     let hasGenerationZeroEvidence: Bool
+    /// Whether the file uses the successor iOS SDK 2.x (`PayPalPaymentViewController`, `PayPalMobile.h`, …).
+    let usesSuccessorSDK: Bool
 
     init(index: ScanIndex, rules: [Rule], source: LexedSource, language: SourceLanguage) {
         self.index = index
@@ -36,7 +38,7 @@ struct FileScanner {
         tokens = source.tokens
         matching = Self.matchBrackets(source)
         marks = Array(repeating: 0, count: tokens.count)
-        (hasLegacyEvidence, hasGenerationZeroEvidence) = Self.evidence(in: source, index: index, rules: rules)
+        (hasLegacyEvidence, hasGenerationZeroEvidence, usesSuccessorSDK) = Self.evidence(in: source, index: index, rules: rules)
     }
 
     /// Runs every pass and returns the raw findings, unsorted.
@@ -48,6 +50,7 @@ struct FileScanner {
         flushVariables()
         resolveDelegateCandidates()
         reportNamesAndConstants()
+        if usesSuccessorSDK { findings.removeAll { index.isSharedWithSuccessorSDK[$0.rule] } }
         return findings
     }
 
@@ -136,12 +139,14 @@ struct FileScanner {
     }
 
     /// Signs of the library besides the names MECL shares: legacy types and constants, legacy headers,
-    /// `import LegacyMPL`; and whether any is H0 only.
-    private static func evidence(in source: LexedSource, index: ScanIndex, rules: [Rule]) -> (Bool, Bool) {
-        var any = false, generationZero = false
+    /// `import LegacyMPL`; whether any is H0 only; and whether the file uses the successor SDK 2.x.
+    private static func evidence(in source: LexedSource, index: ScanIndex, rules: [Rule]) -> (Bool, Bool, Bool) {
+        var any = false, generationZero = false, successor = false
         for known in source.knownTokens {
             let position = Int(known), token = source.tokens[position]
             switch token.kind {
+            case .identifier where index.successorSDKNames.contains(token.symbol):
+                successor = true
             case .identifier where token.symbol >= 0 && token.symbol != index.keywords.payPal:
                 let rule = index.typeRule(token.symbol) ?? index.constantRule(token.symbol)
                 if let rule, index.isEvidence[rule] {
@@ -155,12 +160,14 @@ struct FileScanner {
                 if let header = LegacyHeaders.header(named: source.text(of: token)) {
                     any = true
                     if header.generations == [.h0] { generationZero = true }
+                } else if LegacyHeaders.isSuccessorSDKHeader(source.text(of: token)) {
+                    successor = true
                 }
             default:
                 break
             }
         }
-        return (any, generationZero)
+        return (any, generationZero, successor)
     }
 }
 

@@ -14,4 +14,13 @@ enum LegacyHeaders {
         }
         return nil
     }
+
+    private static let successorHeader = Array("PayPalMobile.h".utf8)
+
+    /// Whether an include target names the successor SDK 2.x's umbrella header, `PayPalMobile.h`.
+    static func isSuccessorSDKHeader(_ target: ArraySlice<UInt8>) -> Bool {
+        var inner = target
+        if let last = inner.last, last == UInt8(ascii: "\"") || last == UInt8(ascii: ">") { inner = inner.dropLast() }
+        return inner.count >= successorHeader.count && inner.suffix(successorHeader.count).elementsEqual(successorHeader)
+    }
 }

@@ -4,7 +4,10 @@
 /// variables. It does not report code in comments, strings or `#if 0` blocks, same-named methods of the app's
 /// own classes, or the unrelated Mobile Express Checkout library: MECL shares the `PayPal` class and its
 /// `getPayPalInst` accessor, so an accessor (or a `PayPal *` variable) that only serves MECL calls
-/// (`fetchDeviceReferenceTokenWithAppID:…`) reports nothing, nor do the enum constants passed to them.
+/// (`fetchDeviceReferenceTokenWithAppID:…`) reports nothing, nor do the enum constants passed to them. The
+/// successor PayPal iOS SDK 2.x reuses the names `PayPalPayment` and `PayPalPaymentDelegate` (an app cannot
+/// link both libraries): in a file that uses that SDK (`PayPalMobile.h`, `PayPalPaymentViewController`, …) those
+/// names are its own and are not reported.
 /// Create one and reuse it: the catalog's lookup tables are built once, and `scan` may run on many threads.
 public struct LegacyScanner: Sendable {
     /// The rules the scanner reports.

@@ -30,6 +30,16 @@ enum LegacyTypeFacts {
         "mpl.paypal.class", "mpl.paypal.get-paypal-inst", "mpl.paypal.get-instance",
     ]
 
+    /// Names only the successor PayPal iOS SDK 2.x declares. That SDK reuses the names `PayPalPayment` and
+    /// `PayPalPaymentDelegate` (an app cannot link both libraries), so in a file using it those are its own.
+    static let successorSDKNames = [
+        "PayPalMobile", "PayPalPaymentViewController", "PayPalConfiguration", "PayPalFuturePaymentViewController",
+        "PayPalProfileSharingViewController", "PayPalItem", "PayPalPaymentDetails", "PayPalShippingAddress",
+    ]
+
+    /// The rule-id prefixes of the elements whose names the successor SDK reuses.
+    static let successorSDKSharedRulePrefixes = ["mpl.payment.", "mpl.delegate."]
+
     /// The first name piece of Mobile Express Checkout messages (Objective-C and Swift).
     static let expressCheckoutMembers = ["fetchDeviceReferenceTokenWithAppID", "fetchDeviceReferenceToken"]
 

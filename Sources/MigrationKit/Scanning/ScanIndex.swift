@@ -33,6 +33,10 @@ struct ScanIndex: Sendable {
     let isEvidence: [Bool]
     /// Per rule: whether only H0 declares its element.
     let isGenerationZeroOnly: [Bool]
+    /// Names only the successor iOS SDK 2.x declares.
+    let successorSDKNames: Set<Int32>
+    /// Per rule: whether the successor SDK reuses the element's name.
+    let isSharedWithSuccessorSDK: [Bool]
     /// The protocols an app adopts to receive legacy callbacks: `PayPalPaymentDelegate`, `PayPalMEPDelegate`.
     let delegateProtocols: Set<Int32>
 
@@ -105,6 +109,10 @@ struct ScanIndex: Sendable {
         isGenerationZeroOnly = catalog.rules.map { $0.generations == [.h0] }
         expressCheckoutMembers = Set(LegacyTypeFacts.expressCheckoutMembers.map { names.intern($0) })
         instanceMakers = Set(LegacyTypeFacts.instanceMakers.map { names.intern($0) })
+        successorSDKNames = Set(LegacyTypeFacts.successorSDKNames.map { names.intern($0) })
+        isSharedWithSuccessorSDK = catalog.rules.map { rule in
+            LegacyTypeFacts.successorSDKSharedRulePrefixes.contains { rule.id.hasPrefix($0) }
+        }
         // Every name is interned now: the per-symbol tables cover them all.
         func table<Value: BinaryInteger>(_ dictionary: [Int32: Value]) -> [Int32] {
             var table = [Int32](repeating: -1, count: names.count)
