@@ -3,7 +3,7 @@
 /// makes no `String` and no per-token allocation; any byte sequence (invalid UTF-8 included) is accepted.
 struct ByteLexer {
     let buffer: UnsafeBufferPointer<UInt8>
-    let names: NameTable
+    let names: NameLookup
     var position = 0
     var line: Int32 = 1
     var lineStart = 0
@@ -19,7 +19,7 @@ struct ByteLexer {
     /// Indexes of known identifiers and include targets.
     var knownTokens: [Int32] = []
 
-    init(buffer: UnsafeBufferPointer<UInt8>, names: NameTable, tokenSlots: UnsafeMutablePointer<Token>) {
+    init(buffer: UnsafeBufferPointer<UInt8>, names: NameLookup, tokenSlots: UnsafeMutablePointer<Token>) {
         self.buffer = buffer
         self.names = names
         self.tokenSlots = tokenSlots
@@ -32,12 +32,14 @@ struct ByteLexer {
         var comments: [Token] = [], bracketPairs: [Int32] = [], knownTokens: [Int32] = []
         let tokens = [Token](unsafeUninitializedCapacity: bytes.count + 1) { slots, count in
             bytes.withUnsafeBufferPointer { buffer in
-                var lexer = ByteLexer(buffer: buffer, names: names, tokenSlots: slots.baseAddress!)
-                lex(&lexer)
-                count = lexer.tokenCount
-                comments = lexer.comments
-                bracketPairs = lexer.bracketPairs
-                knownTokens = lexer.knownTokens
+                names.withLookup { lookup in
+                    var lexer = ByteLexer(buffer: buffer, names: lookup, tokenSlots: slots.baseAddress!)
+                    lex(&lexer)
+                    count = lexer.tokenCount
+                    comments = lexer.comments
+                    bracketPairs = lexer.bracketPairs
+                    knownTokens = lexer.knownTokens
+                }
             }
         }
         var lexed = LexedSource(bytes: bytes, tokens: tokens, comments: comments)
@@ -110,7 +112,7 @@ struct ByteLexer {
     mutating func lexIdentifier() {
         let start = position, startColumn = column
         while position < buffer.count && Self.isIdentifierByte(buffer[position]) { position += 1 }
-        let symbol = names.lookup(buffer, start, position) ?? -1
+        let symbol = names.symbol(buffer, start, position)
         if symbol >= 0 { knownTokens.append(Int32(tokenCount)) }
         emit(.identifier, symbol: symbol, start: start, line: line, column: startColumn)
     }

@@ -63,6 +63,19 @@ public struct NameTable: Sendable {
         }
     }
 
+    /// Runs `body` with a ``NameLookup`` over this table's storage (valid only inside `body`).
+    func withLookup<Result>(_ body: (NameLookup) -> Result) -> Result {
+        slots.withUnsafeBufferPointer { slots in
+            lengths.withUnsafeBufferPointer { lengths in
+                offsets.withUnsafeBufferPointer { offsets in
+                    storage.withUnsafeBufferPointer { storage in
+                        body(NameLookup(slots: slots, lengths: lengths, offsets: offsets, storage: storage, mask: mask))
+                    }
+                }
+            }
+        }
+    }
+
     private func matches(_ symbol: Int32, _ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Bool {
         storage.withUnsafeBufferPointer { stored in
             let offset = Int(offsets[Int(symbol)])
@@ -109,5 +122,33 @@ public struct NameTable: Sendable {
         var hash = (head ^ (tail &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(length)) &* 0xBF58_476D_1CE4_E5B9
         hash ^= hash >> 31
         return hash
+    }
+}
+
+/// A ``NameTable`` seen through raw buffers for the lexers' hot loop: one lookup is a hash and a probe, with
+/// no reference counting. Valid only inside ``NameTable/withLookup(_:)``.
+struct NameLookup {
+    let slots: UnsafeBufferPointer<Int32>
+    let lengths: UnsafeBufferPointer<Int32>
+    let offsets: UnsafeBufferPointer<Int32>
+    let storage: UnsafeBufferPointer<UInt8>
+    let mask: Int
+
+    /// The symbol of `buffer[start..<end]`, or -1.
+    @inline(__always)
+    func symbol(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
+        let length = end - start
+        var slot = Int(truncatingIfNeeded: NameTable.hash(buffer, start, end)) & mask
+        while true {
+            let symbol = slots[slot]
+            if symbol < 0 { return -1 }
+            if Int(lengths[Int(symbol)]) == length {
+                let offset = Int(offsets[Int(symbol)])
+                var index = 0
+                while index < length && storage[offset + index] == buffer[start + index] { index += 1 }
+                if index == length { return symbol }
+            }
+            slot = (slot + 1) & mask
+        }
     }
 }

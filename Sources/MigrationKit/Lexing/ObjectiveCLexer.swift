@@ -95,7 +95,7 @@ extension ByteLexer {
         position += 1
         skipHorizontalSpace()
         let name = readWord()
-        emit(.directive, symbol: names.lookup(buffer, name.lowerBound, name.upperBound) ?? -1,
+        emit(.directive, symbol: names.symbol(buffer, name.lowerBound, name.upperBound),
              start: start, line: startLine, column: startColumn)
         let lower = name.lowerBound, upper = name.upperBound
         if bytes(lower, upper, equal: "import") || bytes(lower, upper, equal: "include")

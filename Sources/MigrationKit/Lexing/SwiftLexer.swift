@@ -138,7 +138,7 @@ extension ByteLexer {
         position += 1
         let start = position
         while position < buffer.count && Self.isIdentifierByte(buffer[position]) { position += 1 }
-        let symbol = names.lookup(buffer, start, position) ?? -1
+        let symbol = names.symbol(buffer, start, position)
         if symbol >= 0 { knownTokens.append(Int32(tokenCount)) }
         emit(.identifier, symbol: symbol, start: start, line: line, column: startColumn + 1)
         if peek() == UInt8(ascii: "`") { position += 1 }

@@ -97,7 +97,7 @@ extension FileScanner {
         let receiver = evaluateOperand(at: open + 1, limit: close)
         let first = receiver.end
         guard first < close, tokens[first].kind == .identifier else {
-            findings += receiver.shared
+            if !receiver.shared.isEmpty { findings += receiver.shared }
             return Operand(end: close + 1)
         }
         var pieces = [tokens[first].symbol]
@@ -183,13 +183,13 @@ extension FileScanner {
         _ receiver: Operand, pieces: [Int32], takesArguments: Bool, begin: Int, end: Int, receiver receiverToken: Int?
     ) -> Operand {
         var result = Operand(end: end + 1)
-        if let first = pieces.first, index.expressCheckoutMembers.contains(first) {
+        if let first = pieces.first, index.symbol(first, is: SymbolFlag.expressCheckout) {
             // Mobile Express Checkout: not the payments library; what the receiver shared is dropped.
             if let variable = receiver.variable { variables[variable]?.expressCheckoutUses += 1 }
             for position in begin...end { marks[position] |= Mark.expressCheckout }
             return result
         }
-        findings += receiver.shared
+        if !receiver.shared.isEmpty { findings += receiver.shared }
         switch receiver.type {
         case .classReference(let legacyClass):
             let key = MemberKey(owner: legacyClass, pieces: pieces, takesArguments: takesArguments)
@@ -197,7 +197,7 @@ extension FileScanner {
                 report(rule, from: begin, to: end, into: &result)
                 if let receiverToken { marks[receiverToken] |= Mark.consumed }
                 result.type = index.result(of: legacyClass, member: pieces[0]).map(ExpressionType.instance)
-            } else if !takesArguments, index.instanceMakers.contains(pieces[0]) {
+            } else if !takesArguments, index.symbol(pieces[0], is: SymbolFlag.instanceMaker) {
                 result.type = .instance(legacyClass)
             }
         case .instance(let legacyClass):
@@ -206,7 +206,7 @@ extension FileScanner {
                 report(rule, from: begin, to: end, into: &result)
                 if let variable = receiver.variable { variables[variable]?.legacyUses += 1 }
                 result.type = index.result(of: legacyClass, member: pieces[0]).map(ExpressionType.instance)
-            } else if pieces[0] == index.keywords.initWord || index.instanceMakers.contains(pieces[0]) {
+            } else if pieces[0] == index.keywords.initWord || index.symbol(pieces[0], is: SymbolFlag.instanceMaker) {
                 result.type = .instance(legacyClass)
             }
         case .selfReference, nil:
@@ -217,7 +217,7 @@ extension FileScanner {
 
     /// Applies a property access `.member` to `receiver`.
     mutating func applyProperty(_ receiver: Operand, member: Int) -> Operand {
-        findings += receiver.shared
+        if !receiver.shared.isEmpty { findings += receiver.shared }
         var result = Operand(end: member + 1)
         switch receiver.type {
         case .selfReference where mayBeVariable(member):

@@ -115,7 +115,7 @@ extension FileScanner {
         var position = start
         while position < tokens.count && position < start + 16 && !isPunctuation(position, UInt8(ascii: ";")) {
             if tokens[position].isIdentifier(symbol), isPunctuation(position - 1, UInt8(ascii: "[")), isIdentifier(position + 1),
-               index.instanceMakers.contains(tokens[position + 1].symbol) {
+               index.symbol(tokens[position + 1].symbol, is: SymbolFlag.instanceMaker) {
                 marks[position] |= Mark.consumed
                 return
             }

@@ -145,7 +145,7 @@ struct FileScanner {
         for known in source.knownTokens {
             let position = Int(known), token = source.tokens[position]
             switch token.kind {
-            case .identifier where index.successorSDKNames.contains(token.symbol):
+            case .identifier where index.symbol(token.symbol, is: SymbolFlag.successorSDK):
                 successor = true
             case .identifier where token.symbol >= 0 && token.symbol != index.keywords.payPal:
                 let rule = index.typeRule(token.symbol) ?? index.constantRule(token.symbol)

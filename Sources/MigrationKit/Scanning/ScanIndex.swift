@@ -23,18 +23,14 @@ struct ScanIndex: Sendable {
     let results: [MemberKey: Int32]
     /// Rules that Mobile Express Checkout shares.
     let sharedWithExpressCheckout: Set<Int>
-    /// The Mobile Express Checkout message names.
-    let expressCheckoutMembers: Set<Int32>
-    /// Objective-C messages returning an instance of the receiver's class.
-    let instanceMakers: Set<Int32>
     /// Rules that count only where the file shows other signs of the library.
     let contextualRules: Set<Int>
     /// Per rule: whether it counts as a sign of the library (not contextual).
     let isEvidence: [Bool]
     /// Per rule: whether only H0 declares its element.
     let isGenerationZeroOnly: [Bool]
-    /// Names only the successor iOS SDK 2.x declares.
-    let successorSDKNames: Set<Int32>
+    /// Per symbol: ``SymbolFlag`` bits (successor-SDK name, instance maker, MECL message).
+    private let symbolFlags: [UInt8]
     /// Per rule: whether the successor SDK reuses the element's name.
     let isSharedWithSuccessorSDK: [Bool]
     /// The protocols an app adopts to receive legacy callbacks: `PayPalPaymentDelegate`, `PayPalMEPDelegate`.
@@ -107,9 +103,9 @@ struct ScanIndex: Sendable {
         contextualRules = Set(catalog.rules.indices.filter { catalog.rules[$0].requiresLegacyContext })
         isEvidence = catalog.rules.map { !$0.requiresLegacyContext }
         isGenerationZeroOnly = catalog.rules.map { $0.generations == [.h0] }
-        expressCheckoutMembers = Set(LegacyTypeFacts.expressCheckoutMembers.map { names.intern($0) })
-        instanceMakers = Set(LegacyTypeFacts.instanceMakers.map { names.intern($0) })
-        successorSDKNames = Set(LegacyTypeFacts.successorSDKNames.map { names.intern($0) })
+        var flags: [(Int32, UInt8)] = LegacyTypeFacts.successorSDKNames.map { (names.intern($0), SymbolFlag.successorSDK) }
+        flags += LegacyTypeFacts.instanceMakers.map { (names.intern($0), SymbolFlag.instanceMaker) }
+        flags += LegacyTypeFacts.expressCheckoutMembers.map { (names.intern($0), SymbolFlag.expressCheckout) }
         isSharedWithSuccessorSDK = catalog.rules.map { rule in
             LegacyTypeFacts.successorSDKSharedRulePrefixes.contains { rule.id.hasPrefix($0) }
         }
@@ -122,7 +118,16 @@ struct ScanIndex: Sendable {
         typeRuleBySymbol = table(typeRules)
         constantRuleBySymbol = table(constantRules)
         classBySymbol = table(classes)
+        var symbolFlags = [UInt8](repeating: 0, count: names.count)
+        for (symbol, flag) in flags { symbolFlags[Int(symbol)] |= flag }
+        self.symbolFlags = symbolFlags
         self.names = names
+    }
+
+    /// Whether `symbol` has `flag` (a ``SymbolFlag``).
+    @inline(__always)
+    func symbol(_ symbol: Int32, is flag: UInt8) -> Bool {
+        symbol >= 0 && symbolFlags[Int(symbol)] & flag != 0
     }
 
     /// The canonical legacy class named by `symbol`, if any.
@@ -183,4 +188,14 @@ struct Keywords: Sendable {
         initWord = names.intern("init")
         constWord = names.intern("const")
     }
+}
+
+/// The bits of ``ScanIndex``'s per-symbol flags.
+enum SymbolFlag {
+    /// A name only the successor iOS SDK 2.x declares.
+    static let successorSDK: UInt8 = 1
+    /// An Objective-C message returning an instance of its receiver's class (`alloc`, `init`, `copy`, …).
+    static let instanceMaker: UInt8 = 2
+    /// The first piece of a Mobile Express Checkout message.
+    static let expressCheckout: UInt8 = 4
 }
