@@ -1,5 +1,6 @@
 #if canImport(AuthenticationServices) && !os(tvOS) && !os(watchOS)
 import AuthenticationServices
+import CorePayments
 import Foundation
 #if canImport(UIKit)
 import UIKit
@@ -25,25 +26,12 @@ public struct WebAuthenticationThreeDSecurePresenter: ThreeDSecurePresenter {
     public func presentChallenge(_ challenge: ThreeDSecureChallenge) async throws -> ThreeDSecureChallengeOutcome {
         let scheme = redirectURLs.returnURL.scheme ?? "sdk.ios.paypal"
         let cancelPath = redirectURLs.cancelURL.path
-        let ephemeral = prefersEphemeralSession
-        let anchor = anchor
-        let callback: URL? = try await withCheckedThrowingContinuation { continuation in
-            Task { @MainActor in
-                let provider = ChallengeAnchorProvider(anchor: anchor())
-                let session = ASWebAuthenticationSession(url: challenge.url, callbackURLScheme: scheme) { url, error in
-                    _ = provider  // The session holds its provider weakly; keep it until the end.
-                    if let url {
-                        continuation.resume(returning: url)
-                    } else if let error = error as? ASWebAuthenticationSessionError, error.code == .canceledLogin {
-                        continuation.resume(returning: nil)
-                    } else {
-                        continuation.resume(throwing: error ?? ASWebAuthenticationSessionError(.presentationContextInvalid))
-                    }
-                }
-                session.presentationContextProvider = provider
-                session.prefersEphemeralWebBrowserSession = ephemeral
-                if !session.start() { continuation.resume(throwing: ASWebAuthenticationSessionError(.presentationContextNotProvided)) }
-            }
+        let callback: URL?
+        do {
+            callback = try await WebAuthenticationSessionRunner.run(
+                url: challenge.url, callbackScheme: scheme, prefersEphemeralSession: prefersEphemeralSession, anchor: anchor)
+        } catch {
+            throw error.sessionError
         }
         guard let callback, callback.path != cancelPath else { return .canceled }
         return .completed
@@ -59,19 +47,5 @@ public struct WebAuthenticationThreeDSecurePresenter: ThreeDSecurePresenter {
             .first { $0.isKeyWindow } ?? ASPresentationAnchor()
     }
     #endif
-}
-
-/// Gives the session its window.
-@MainActor
-private final class ChallengeAnchorProvider: NSObject, ASWebAuthenticationPresentationContextProviding {
-    private let anchor: ASPresentationAnchor
-
-    init(anchor: ASPresentationAnchor) {
-        self.anchor = anchor
-    }
-
-    func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor {
-        anchor
-    }
 }
 #endif

@@ -1,5 +1,6 @@
 #if canImport(AuthenticationServices) && !os(tvOS) && !os(watchOS)
 import AuthenticationServices
+import CorePayments
 import Foundation
 
 /// Shows PayPal's approval page in an `ASWebAuthenticationSession` (iOS, macOS).
@@ -37,43 +38,15 @@ public struct WebAuthenticationPresenter: ApprovalPresenter {
 
     /// Presents the page and waits for the redirect or the buyer closing it.
     public func presentApproval(of approvalURL: URL, orderID: String) async throws -> ApprovalResult {
-        let scheme = callbackScheme
-        let ephemeral = prefersEphemeralSession
-        let anchor = anchor
-        let callback: URL? = try await withCheckedThrowingContinuation { continuation in
-            Task { @MainActor in
-                let provider = AnchorProvider(anchor: anchor())
-                let session = ASWebAuthenticationSession(url: approvalURL, callbackURLScheme: scheme) { url, error in
-                    _ = provider  // The session holds its provider weakly; keep it until the end.
-                    if let url {
-                        continuation.resume(returning: url)
-                    } else if let error = error as? ASWebAuthenticationSessionError, error.code == .canceledLogin {
-                        continuation.resume(returning: nil)
-                    } else {
-                        continuation.resume(throwing: error ?? ASWebAuthenticationSessionError(.presentationContextInvalid))
-                    }
-                }
-                session.presentationContextProvider = provider
-                session.prefersEphemeralWebBrowserSession = ephemeral
-                if !session.start() { continuation.resume(throwing: ASWebAuthenticationSessionError(.presentationContextNotProvided)) }
-            }
+        let callback: URL?
+        do {
+            callback = try await WebAuthenticationSessionRunner.run(
+                url: approvalURL, callbackScheme: callbackScheme, prefersEphemeralSession: prefersEphemeralSession, anchor: anchor)
+        } catch {
+            throw error.sessionError
         }
         guard let callback, callback.path != "/cancel" else { return .canceled }
         return .approved
-    }
-}
-
-/// Gives the session its window.
-@MainActor
-private final class AnchorProvider: NSObject, ASWebAuthenticationPresentationContextProviding {
-    private let anchor: ASPresentationAnchor
-
-    init(anchor: ASPresentationAnchor) {
-        self.anchor = anchor
-    }
-
-    func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor {
-        anchor
     }
 }
 #endif
