@@ -15,7 +15,7 @@ extension ByteLexer {
     /// Reads a run of name bytes at the cursor without emitting it; returns its range.
     mutating func readWord() -> Range<Int> {
         let start = position
-        while position < buffer.count && Self.isIdentifierByte(buffer[position]) { position += 1 }
+        while position < buffer.count && isIdentifierByte(buffer[position]) { position += 1 }
         return start..<position
     }
 

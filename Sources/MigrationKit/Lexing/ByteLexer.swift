@@ -4,6 +4,8 @@
 struct ByteLexer {
     let buffer: UnsafeBufferPointer<UInt8>
     let names: NameLookup
+    /// ``ByteClasses/table``, held here so the hot loops do not touch the global.
+    let byteClasses = ByteClasses.table
     var position = 0
     var line: Int32 = 1
     var lineStart = 0
@@ -83,14 +85,16 @@ struct ByteLexer {
         }
     }
 
+    /// Whether `byte` may start a name: a letter, `_`, `$`, or any byte of a multi-byte (or invalid) sequence.
     @inline(__always)
-    static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte == 0x24 || byte >= 0x80
+    func isIdentifierStart(_ byte: UInt8) -> Bool {
+        byteClasses[Int(byte)] & ByteClasses.nameStart != 0
     }
 
+    /// Whether `byte` may continue a name (a name start or a digit).
     @inline(__always)
-    static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39)
+    func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byteClasses[Int(byte)] & ByteClasses.name != 0
     }
 
     @inline(__always)
@@ -101,7 +105,7 @@ struct ByteLexer {
     mutating func lexNameNumberOrPunctuation(_ byte: UInt8) {
         if Self.isDigit(byte) {
             lexNumber()
-        } else if Self.isIdentifierStart(byte) {
+        } else if isIdentifierStart(byte) {
             lexIdentifier()
         } else {
             emitPunctuation(byte)
@@ -111,7 +115,7 @@ struct ByteLexer {
     /// Lexes a name at the cursor and emits it with its symbol.
     mutating func lexIdentifier() {
         let start = position, startColumn = column
-        while position < buffer.count && Self.isIdentifierByte(buffer[position]) { position += 1 }
+        while position < buffer.count && isIdentifierByte(buffer[position]) { position += 1 }
         let symbol = names.symbol(buffer, start, position)
         if symbol >= 0 { knownTokens.append(Int32(tokenCount)) }
         emit(.identifier, symbol: symbol, start: start, line: line, column: startColumn)
@@ -122,7 +126,7 @@ struct ByteLexer {
         let start = position, startColumn = column
         while position < buffer.count {
             let byte = buffer[position]
-            if Self.isIdentifierByte(byte) || byte == UInt8(ascii: ".") {
+            if isIdentifierByte(byte) || byte == UInt8(ascii: ".") {
                 position += 1
             } else if (byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")),
                       position > start, buffer[position - 1] | 0x20 == UInt8(ascii: "e") || buffer[position - 1] | 0x20 == UInt8(ascii: "p") {
@@ -199,4 +203,25 @@ struct ByteLexer {
             position += 1
         }
     }
+}
+
+/// A 256-entry table of byte classes, built once and never freed, so the lexers' per-byte tests are one load.
+enum ByteClasses {
+    /// The class bit of bytes that may start a name.
+    static let nameStart: UInt8 = 1
+    /// The class bit of bytes that may continue a name.
+    static let name: UInt8 = 2
+
+    /// The classes of every byte value.
+    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for byte in 0..<256 {
+            let value = UInt8(byte)
+            let start = (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A) || value == 0x5F
+                || value == 0x24 || value >= 0x80
+            let digit = value >= 0x30 && value <= 0x39
+            table[byte] = (start ? nameStart | name : 0) | (digit ? name : 0)
+        }
+        return UnsafePointer(table)
+    }()
 }

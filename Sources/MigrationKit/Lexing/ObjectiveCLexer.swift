@@ -24,7 +24,7 @@ extension ByteLexer {
         var conditionals: [Bool] = []
         while position < buffer.count {
             let byte = buffer[position]
-            if Self.isIdentifierStart(byte) {  // the common cases first
+            if isIdentifierStart(byte) {  // the common cases first
                 lexIdentifier()
                 atLineStart = false
                 continue

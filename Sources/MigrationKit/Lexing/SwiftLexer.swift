@@ -24,7 +24,7 @@ extension ByteLexer {
         var interpolations: [InterpolatedString] = []
         while position < buffer.count {
             let byte = buffer[position]
-            if Self.isIdentifierStart(byte) {  // the common cases first
+            if isIdentifierStart(byte) {  // the common cases first
                 lexIdentifier()
                 continue
             }
@@ -137,7 +137,7 @@ extension ByteLexer {
         let startColumn = column
         position += 1
         let start = position
-        while position < buffer.count && Self.isIdentifierByte(buffer[position]) { position += 1 }
+        while position < buffer.count && isIdentifierByte(buffer[position]) { position += 1 }
         let symbol = names.symbol(buffer, start, position)
         if symbol >= 0 { knownTokens.append(Int32(tokenCount)) }
         emit(.identifier, symbol: symbol, start: start, line: line, column: startColumn + 1)
