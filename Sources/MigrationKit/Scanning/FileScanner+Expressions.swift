@@ -100,6 +100,10 @@ extension FileScanner {
             if !receiver.shared.isEmpty { findings += receiver.shared }
             return Operand(end: close + 1)
         }
+        // Most messages go to the app's own objects: nothing to look up, no selector to build.
+        if receiver.type == nil && receiver.shared.isEmpty && !index.symbol(tokens[first].symbol, is: SymbolFlag.expressCheckout) {
+            return Operand(end: close + 1)
+        }
         var pieces = [tokens[first].symbol]
         let takesArguments = isPunctuation(first + 1, UInt8(ascii: ":"))
         if takesArguments { pieces += selectorKeywords(from: first + 2, to: close) }
