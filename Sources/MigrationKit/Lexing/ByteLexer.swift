@@ -115,8 +115,11 @@ struct ByteLexer {
     /// Lexes a name at the cursor and emits it with its symbol.
     mutating func lexIdentifier() {
         let start = position, startColumn = column
-        while position < buffer.count && isIdentifierByte(buffer[position]) { position += 1 }
-        let symbol = names.symbol(buffer, start, position)
+        var end = position + 1  // the first byte is a name start
+        let count = buffer.count, classes = byteClasses
+        while end < count && classes[Int(buffer[end])] & ByteClasses.name != 0 { end += 1 }
+        position = end
+        let symbol = names.symbol(buffer, start, end)
         if symbol >= 0 { knownTokens.append(Int32(tokenCount)) }
         emit(.identifier, symbol: symbol, start: start, line: line, column: startColumn)
     }
@@ -142,16 +145,13 @@ struct ByteLexer {
     /// and records it.
     mutating func lexLineComment(continuation: Bool) {
         let start = position, startLine = line, startColumn = column
-        while position < buffer.count {
-            let byte = buffer[position]
-            if byte == UInt8(ascii: "\n") {
-                if continuation && position > start && buffer[position - 1] == UInt8(ascii: "\\") {
-                    advance()
-                    continue
-                }
-                break
-            }
-            position += 1
+        let count = buffer.count
+        while position < count {
+            var end = position
+            while end < count && buffer[end] != UInt8(ascii: "\n") { end += 1 }
+            position = end
+            guard end < count, continuation, end > start, buffer[end - 1] == UInt8(ascii: "\\") else { break }
+            advance()  // a `\` before the newline continues the comment
         }
         emit(.comment, start: start, line: startLine, column: startColumn)
     }

@@ -9,10 +9,13 @@ struct Suppressions {
     /// The suppressions in `source`'s comments.
     init(_ source: LexedSource) {
         let marker = Array("mpl-migrate:".utf8)
-        for comment in source.comments {
-            let text = source.text(of: comment)
-            guard let found = Self.find(marker, in: text) else { continue }
-            let directive = String(decoding: text[found...].dropFirst(marker.count), as: UTF8.self)
+        let found: [(comment: Token, directive: Int)] = source.bytes.withUnsafeBufferPointer { bytes in
+            source.comments.compactMap { comment in
+                Self.find(marker, in: bytes, from: Int(comment.start), to: Int(comment.end)).map { (comment, $0) }
+            }
+        }
+        for (comment, start) in found {
+            let directive = String(decoding: source.bytes[(start + marker.count)..<Int(comment.end)], as: UTF8.self)
             var words = directive.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "*" || $0 == "/" })
                 .map(String.init)
             guard let command = words.first else { continue }
@@ -42,13 +45,18 @@ struct Suppressions {
         rules.contains { $0 == rule || $0 == "all" }
     }
 
-    private static func find(_ needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int? {
-        guard let first = needle.first, haystack.count >= needle.count else { return nil }
-        var start = haystack.startIndex
-        let last = haystack.endIndex - needle.count
-        while start <= last {
-            if haystack[start] == first && haystack[start..<(start + needle.count)].elementsEqual(needle) { return start }
-            start += 1
+    /// The offset of `needle` in `bytes[start..<end]`, if any.
+    private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        guard let first = needle.first, end - start >= needle.count else { return nil }
+        var position = start
+        let last = end - needle.count
+        while position <= last {
+            if bytes[position] == first {
+                var index = 1
+                while index < needle.count && bytes[position + index] == needle[index] { index += 1 }
+                if index == needle.count { return position }
+            }
+            position += 1
         }
         return nil
     }
