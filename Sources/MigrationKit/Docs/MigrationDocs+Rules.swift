@@ -6,7 +6,20 @@ extension MigrationDocs {
                      "`mpl-api-surface.md`), plus one per project-file trace: \(catalog.rules.count) rules. The Android library",
                      "(`com.paypal.android.MEP`) is out of scope. Severity follows support: works unchanged → `info`, behaviour",
                      "difference → `warning`, needs a change or no equivalent → `error`. Every example on these pages is run as a",
-                     "test.", "", Markdown.header(["area", "rules", "what it covers"])]
+                     "test.", "",
+                     "How the scanner decides (it lexes Objective-C and Swift; comments, strings and `#if 0` blocks are not code):", "",
+                     "- A member is reported only on a receiver known to be a legacy object: the `PayPal` class, an accessor's",
+                     "  result, or a variable, ivar, property or parameter declared with a legacy class *in the same file*. The app's",
+                     "  own methods and properties with the same names are not reported.",
+                     "- A delegate method counts in a class that adopts the legacy protocol in the same file, or in a class declared",
+                     "  elsewhere when the file shows other signs of the library; never in a class declared here without it.",
+                     "- Mobile Express Checkout shares the `PayPal` class and its accessor: an accessor or `PayPal *` variable that only",
+                     "  serves `fetchDeviceReferenceTokenWithAppID:…` reports nothing, nor do the constants passed to it.",
+                     "- The successor iOS SDK 2.x reuses `PayPalPayment` and `PayPalPaymentDelegate`: in a file using it",
+                     "  (`PayPalMobile.h`, `PayPalPaymentViewController`, …) those names are not reported.",
+                     "- Suppress a finding with `// mpl-migrate:disable-next-line RULE[, RULE…]` or `// mpl-migrate:disable-line RULE`",
+                     "  (`all` for every rule).", "",
+                     Markdown.header(["area", "rules", "what it covers"])]
         for area in RuleArea.all {
             lines.append(Markdown.row(["[\(area.title)](\(area.page).md)", "\(rules(in: area).count)", area.summary]))
         }
