@@ -28,8 +28,10 @@ extension ByteLexer {
                 lexIdentifier()
                 continue
             }
-            if byte == UInt8(ascii: " ") {
-                position += 1
+            if byte == UInt8(ascii: " ") {  // indentation: a run of spaces at once
+                var end = position + 1
+                while end < buffer.count && buffer[end] == UInt8(ascii: " ") { end += 1 }
+                position = end
                 continue
             }
             switch byte {
