@@ -37,7 +37,10 @@ extension FileScanner {
                     break
                 }
             case .identifier:
-                readDeclaration(at: position)
+                let next = position + 1
+                if next < tokens.count && (tokens[next].isPunctuation(UInt8(ascii: "*")) || tokens[next].kind == .identifier) {
+                    readDeclaration(at: position)  // `Type *name`, `Type const *name`
+                }
                 if marks[position] & Mark.visited == 0 && !isInert(position) && !isPunctuation(position - 1, UInt8(ascii: ".")) {
                     handleStatementOperand(at: position)
                 }
