@@ -2,7 +2,6 @@
 /// variables, finds delegate implementations, and reports uses. One per file; nothing is shared between files.
 struct FileScanner {
     let index: ScanIndex
-    let rules: [Rule]
     let source: LexedSource
     let tokens: [Token]
     let language: SourceLanguage
@@ -30,15 +29,14 @@ struct FileScanner {
     /// Whether the file uses the successor iOS SDK 2.x (`PayPalPaymentViewController`, `PayPalMobile.h`, …).
     let usesSuccessorSDK: Bool
 
-    init(index: ScanIndex, rules: [Rule], source: LexedSource, language: SourceLanguage) {
+    init(index: ScanIndex, source: LexedSource, language: SourceLanguage) {
         self.index = index
-        self.rules = rules
         self.source = source
         self.language = language
         tokens = source.tokens
         matching = Self.matchBrackets(source)
         marks = Array(repeating: 0, count: tokens.count)
-        (hasLegacyEvidence, hasGenerationZeroEvidence, usesSuccessorSDK) = Self.evidence(in: source, index: index, rules: rules)
+        (hasLegacyEvidence, hasGenerationZeroEvidence, usesSuccessorSDK) = Self.evidence(in: source, index: index)
     }
 
     /// Runs every pass and returns the raw findings, unsorted.
@@ -140,7 +138,7 @@ struct FileScanner {
 
     /// Signs of the library besides the names MECL shares: legacy types and constants, legacy headers,
     /// `import LegacyMPL`; whether any is H0 only; and whether the file uses the successor SDK 2.x.
-    private static func evidence(in source: LexedSource, index: ScanIndex, rules: [Rule]) -> (Bool, Bool, Bool) {
+    private static func evidence(in source: LexedSource, index: ScanIndex) -> (Bool, Bool, Bool) {
         var any = false, generationZero = false, successor = false
         for known in source.knownTokens {
             let position = Int(known), token = source.tokens[position]

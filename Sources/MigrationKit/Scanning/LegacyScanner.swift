@@ -32,7 +32,7 @@ public struct LegacyScanner: Sendable {
         case .objectiveC: ObjectiveCLexer.lex(bytes, names: index.names)
         case .swift: SwiftLexer.lex(bytes, names: index.names)
         }
-        var scanner = FileScanner(index: index, rules: catalog.rules, source: source, language: language)
+        var scanner = FileScanner(index: index, source: source, language: language)
         let raw = scanner.run()
         let suppressions = Suppressions(source)
         var findings: [Finding] = []
