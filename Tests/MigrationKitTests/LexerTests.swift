@@ -120,3 +120,45 @@ struct LexerTests {
         #expect(source.tokens.last?.symbol == Self.names.symbol(of: "PayPal"))
     }
 }
+
+extension LexerTests {
+    /// A small deterministic generator for the robustness test.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
+        }
+    }
+
+    @Test("random fragments of tricky bytes never crash the lexers or the scanner, and tokens stay in order and in bounds")
+    func robustness() {
+        let pieces = ["\"", "'", "`", "#", "#if 0\n", "#else\n", "#endif\n", "\\", "\\(", ")", "(", "[", "]", "{", "}", "/*", "*/",
+                      "//", "\n", " ", "@\"", "\"\"\"", "#\"", "\"#", "PayPal", " getPayPalInst", ":", ".", "=", "*", "\u{FF}",
+                      "é", "0x1F", "ENV_NONE", "let", "self", "@interface X <PayPalPaymentDelegate>\n", "- (void)paymentCanceled"]
+        var random = SplitMix(state: 2011)
+        for _ in 0..<300 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...120, using: &random) {
+                if Int.random(in: 0..<10, using: &random) == 0 {
+                    bytes.append(UInt8.random(in: 0...255, using: &random))
+                } else {
+                    bytes += Array(pieces.randomElement(using: &random)!.utf8)
+                }
+            }
+            for source in [ObjectiveCLexer.lex(bytes, names: Self.names), SwiftLexer.lex(bytes, names: Self.names)] {
+                var previousEnd: Int32 = 0
+                for token in source.tokens {
+                    #expect(token.start >= previousEnd && token.end >= token.start && Int(token.end) <= bytes.count)
+                    #expect(token.line >= 1 && token.column >= 1)
+                    previousEnd = token.end
+                }
+            }
+            _ = Scan.scanner.scan(bytes, path: "Fuzz.m", language: .objectiveC)
+            _ = Scan.scanner.scan(bytes, path: "Fuzz.swift", language: .swift)
+        }
+    }
+}
