@@ -58,8 +58,8 @@ extension FileScanner {
         let target = start - 2
         if isPunctuation(start - 1, UInt8(ascii: "=")), isIdentifier(target), index.legacyClass(tokens[target].symbol) == nil,
            !(isPunctuation(target - 1, UInt8(ascii: "=")) && adjacent(target)) {
-            let hash = nameHash(target)
             if case .instance(let legacyClass)? = operand.type {
+                let hash = nameHash(target)
                 var variable = variables[hash] ?? TrackedVariable(type: legacyClass)
                 variable.type = legacyClass
                 variable.pending += operand.shared
@@ -67,9 +67,9 @@ extension FileScanner {
                 markVariable(target)
                 return
             }
-            if isRedeclaration(target) { forget(hash) }
+            if !variables.isEmpty && mayBeVariable(target) && isRedeclaration(target) { forget(nameHash(target)) }
         }
-        findings += operand.shared
+        if !operand.shared.isEmpty { findings += operand.shared }
     }
 
     /// Whether the name at `name` is being declared anew, not with a legacy class (`let x`, `var x`,
