@@ -72,7 +72,7 @@ let package = Package(
         // The modern-client replacements of each legacy API (Migration/modern-clients.md quotes them; compiled and run in tests).
         .target(
             name: "ModernSamples",
-            dependencies: ["CorePayments", "OrdersSimulator", "PayPalWebPayments", "VenmoPayments", "PaymentButtons"],
+            dependencies: ["CorePayments", "OrdersSimulator", "PayPalWebPayments", "VenmoPayments", "PaymentButtons", "CardPayments"],
             path: "Samples/Modern"),
 
         // The migration checker: lexers, scanner and rule catalog (Foundation only).
@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(name: "PayPalWebPaymentsTests", dependencies: ["PayPalWebPayments", "ModernClientsTestSupport"]),
         .testTarget(name: "VenmoPaymentsTests", dependencies: ["VenmoPayments", "PayPalWebPayments", "ModernClientsTestSupport"]),
         .testTarget(name: "PaymentButtonsTests", dependencies: ["PaymentButtons", "ModernClientsTestSupport"]),
-        .testTarget(name: "ModernSamplesTests", dependencies: ["ModernSamples", "ModernClientsTestSupport", "VenmoPayments"]),
+        .testTarget(name: "ModernSamplesTests", dependencies: ["ModernSamples", "ModernClientsTestSupport", "VenmoPayments", "CardPayments"]),
         .testTarget(name: "CardPaymentsTests", dependencies: ["CardPayments", "OrdersSimulator", "PaymentsTestSupport", "SandboxServer"]),
     ],
     swiftLanguageModes: [.v6]
