@@ -3,16 +3,26 @@
 /// three (so two identical calls in one file stay two findings). No line number is in it.
 public enum FindingFingerprint {
     /// Fingerprints for `findings` (any order) paired with their line texts, returned in the same order.
+    ///
+    /// The fingerprint is the 64-bit FNV-1a of `rule \0 file \0 normalized line \0 occurrence`, fed byte by byte
+    /// with no intermediate strings; occurrences are counted per hash of the first three parts.
     public static func fingerprints(for findings: [(finding: Finding, sourceLine: String)]) -> [String] {
         let order = findings.indices.sorted { ReportedFinding.reportOrder(findings[$0].finding, findings[$1].finding) }
-        var occurrences: [String: Int] = [:]
+        var occurrences: [UInt64: Int] = [:]
         var result = [String](repeating: "", count: findings.count)
         for index in order {
             let (finding, line) = findings[index]
-            let key = finding.rule + "\u{0}" + finding.file + "\u{0}" + normalized(line)
-            let occurrence = occurrences[key, default: 0]
-            occurrences[key] = occurrence + 1
-            result[index] = hexadecimalHash(key + "\u{0}" + String(occurrence))
+            var hash = FNV1a()
+            hash.add(finding.rule.utf8)
+            hash.add(0)
+            hash.add(finding.file.utf8)
+            hash.add(0)
+            hash.addNormalized(line.utf8)
+            let occurrence = occurrences[hash.value, default: 0]
+            occurrences[hash.value] = occurrence + 1
+            hash.add(0)
+            hash.add(String(occurrence).utf8)
+            result[index] = hash.hexadecimal
         }
         return result
     }
@@ -35,15 +45,42 @@ public enum FindingFingerprint {
         }
         return String(decoding: output, as: UTF8.self)
     }
+}
 
-    /// 64-bit FNV-1a of the UTF-8 bytes, as 16 lowercase hexadecimal digits.
-    static func hexadecimalHash(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
+/// 64-bit FNV-1a, fed incrementally.
+private struct FNV1a {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ byte: UInt8) {
+        value ^= UInt64(byte)
+        value &*= 0x0000_0100_0000_01b3
+    }
+
+    mutating func add(_ bytes: String.UTF8View) {
+        for byte in bytes { add(byte) }
+    }
+
+    /// Adds `line` as ``FindingFingerprint/normalized(_:)`` would write it, without building it.
+    mutating func addNormalized(_ line: String.UTF8View) {
+        var started = false
+        var pendingSpace = false
+        for byte in line {
+            if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+                pendingSpace = started
+                continue
+            }
+            if pendingSpace {
+                add(0x20)
+                pendingSpace = false
+            }
+            add(byte)
+            started = true
         }
-        let digits = String(hash, radix: 16)
+    }
+
+    /// The value as 16 lowercase hexadecimal digits.
+    var hexadecimal: String {
+        let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

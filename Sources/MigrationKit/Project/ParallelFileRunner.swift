@@ -1,23 +1,30 @@
 import Foundation
 
-/// Runs one function over many files on a bounded number of threads, keeping the results in input order.
+/// Runs one function over many items on a bounded number of threads, keeping the results in input order.
 ///
-/// The files are dealt largest first to `jobs` workers, which take the next file from a shared counter, so
+/// The items are dealt heaviest first to `jobs` workers, which take the next item from a shared counter, so
 /// one huge file does not leave the other workers idle at the end.
 struct ParallelFileRunner: Sendable {
     /// The number of workers.
     let jobs: Int
 
-    /// `transform` applied to every file, in the order of `files`.
+    /// `transform` applied to every file, in the order of `files` (dealt largest first).
     func map(_ files: [ProjectFile], _ transform: @escaping @Sendable (ProjectFile) -> FileOutcome) -> [FileOutcome] {
-        let order = files.indices.sorted { files[$0].size > files[$1].size }
-        let results = ResultSlots(count: files.count)
+        map(files, weight: \.size, transform)
+    }
+
+    /// `transform` applied to every item, in the order of `items`, dealt by decreasing `weight`.
+    func map<Item: Sendable, Output: Sendable>(
+        _ items: [Item], weight: (Item) -> Int, _ transform: @escaping @Sendable (Item) -> Output
+    ) -> [Output] {
+        let order = items.indices.sorted { weight(items[$0]) > weight(items[$1]) }
+        let results = ResultSlots<Output>(count: items.count)
         let counter = WorkCounter()
-        let workers = min(jobs, max(files.count, 1))
+        let workers = min(jobs, max(items.count, 1))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let next = counter.next(below: order.count) {
                 let index = order[next]
-                results.store(transform(files[index]), at: index)
+                results.store(transform(items[index]), at: index)
             }
         }
         return results.values()
@@ -39,22 +46,23 @@ private final class WorkCounter: @unchecked Sendable {
     }
 }
 
-/// One slot per file; each slot is written by exactly one worker, and read after all workers finished.
-private final class ResultSlots: @unchecked Sendable {
-    private var slots: [FileOutcome?]
+/// One slot per item; each slot is written by exactly one worker, and read after all workers finished.
+private final class ResultSlots<Output: Sendable>: @unchecked Sendable {
+    private var slots: [Output?]
     private let lock = NSLock()
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
     }
 
-    func store(_ outcome: FileOutcome, at index: Int) {
+    func store(_ output: Output, at index: Int) {
         lock.lock()
-        slots[index] = outcome
+        slots[index] = output
         lock.unlock()
     }
 
-    func values() -> [FileOutcome] {
-        slots.map { $0 ?? FileOutcome() }
+    /// Every slot's output; each was stored by the time the workers returned.
+    func values() -> [Output] {
+        slots.map { $0! }
     }
 }

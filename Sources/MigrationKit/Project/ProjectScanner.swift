@@ -44,7 +44,7 @@ public struct ProjectScanner: Sendable {
         let files = walked.files.filter { configuration.admits($0.relativePath) }
         let job = FileScanJob(scanner: scanner, prefilter: prefilter, maximumFileBytes: configuration.maximumFileBytes)
         let outcomes = ParallelFileRunner(jobs: jobs).map(files, job.run)
-        var merger = ScanMerger(root: root, projectRules: projectRules, configuration: configuration)
+        let merger = ScanMerger(root: root, projectRules: projectRules, configuration: configuration, jobs: jobs)
         return merger.merge(files: files, outcomes: outcomes, walkDiagnostics: walked.diagnostics)
     }
 }

@@ -1,58 +1,83 @@
 /// Merges the per-file outcomes of a scan into one result: project-file findings, bridging headers,
 /// generations, the configuration's rule settings, fingerprints, and the report order.
+///
+/// Everything that concerns one file (its project-file findings, the configuration, fingerprints, which
+/// count occurrences within a file, and the order within the file) runs per file in parallel; the merge
+/// itself only concatenates the files in path order and adds up the counts.
 struct ScanMerger {
     let root: String
     let projectRules: [ProjectArtifact: Rule]
     let configuration: MigrationConfiguration
+    let jobs: Int
 
-    mutating func merge(files: [ProjectFile], outcomes: [FileOutcome], walkDiagnostics: [ScanDiagnostic]) -> ProjectScanResult {
-        var collected: [(finding: Finding, sourceLine: String)] = []
-        var diagnostics = walkDiagnostics
+    /// What one file contributes to the result.
+    private struct FileReport: Sendable {
+        var findings: [ReportedFinding] = []
         var evidence: [Set<HeaderGeneration>] = []
-        var result = ProjectScanResult(
-            root: root, findings: [], generations: [], diagnostics: [], filesScanned: 0, filesLexed: 0, linesScanned: 0,
-            bytesScanned: 0, suppressedCount: 0, disabledCount: 0)
+        var disabledCount = 0
+    }
+
+    func merge(files: [ProjectFile], outcomes: [FileOutcome], walkDiagnostics: [ScanDiagnostic]) -> ProjectScanResult {
         let vendoredNames = Set(zip(files, outcomes).compactMap { file, outcome in
             outcome.mentions.contains { $0.artifact == .vendoredHeader } ? file.relativePath.pathFileName : nil
         })
-        for (file, outcome) in zip(files, outcomes) {
+        let pairs = Array(zip(files, outcomes))
+        let reports = ParallelFileRunner(jobs: jobs).map(pairs, weight: { $0.1.findings.count + $0.1.mentions.count }) { file, outcome in
+            report(file: file, outcome: outcome, vendoredNames: vendoredNames)
+        }
+        var result = ProjectScanResult(
+            root: root, findings: [], generations: [], diagnostics: [], filesScanned: 0, filesLexed: 0, linesScanned: 0,
+            bytesScanned: 0, suppressedCount: 0, disabledCount: 0)
+        var diagnostics = walkDiagnostics
+        var evidence: [Set<HeaderGeneration>] = []
+        for (outcome, report) in zip(outcomes, reports) {
             diagnostics += outcome.diagnostics
             result.filesScanned += outcome.read ? 1 : 0
             result.filesLexed += outcome.lexed ? 1 : 0
             result.linesScanned += outcome.lineCount
             result.bytesScanned += outcome.byteCount
             result.suppressedCount += outcome.suppressedCount
-            evidence += outcome.generationEvidence
-            for finding in outcome.findings {
-                collected.append((finding, outcome.lineTexts[finding.line] ?? ""))
-            }
-            var mentions = outcome.mentions
-            var lineTexts = outcome.lineTexts
-            if let header = outcome.bridgingHeaderBytes {
-                let imports = ProjectArtifactReader.bridgingHeaderMentions(header, headerNames: VendoredHeaders.fileNames.union(vendoredNames))
-                let lines = ByteLines(header)
-                for mention in imports { lineTexts[mention.line] = lines.text(ofLine: mention.line) }
-                mentions += imports
-            }
-            for mention in mentions {
-                if !mention.generations.isEmpty { evidence.append(mention.generations) }
-                guard let rule = projectRules[mention.artifact] else { continue }
-                collected.append((Self.finding(rule: rule, mention: mention, file: file.relativePath), lineTexts[mention.line] ?? ""))
-            }
+            result.disabledCount += report.disabledCount
+            evidence += report.evidence
         }
         // Every sign from sources and project files together: a sign several generations share (H1 or H2)
         // says nothing more once another sign decides between them.
         result.generations = GenerationInference.generations(from: evidence)
         result.diagnostics = diagnostics.sorted()
-        let configured = collected.compactMap { item -> (finding: Finding, sourceLine: String)? in
-            configuration.apply(to: item.finding).map { ($0, item.sourceLine) }
+        // Each file's findings are in report order and carry the file's path: the files in path order give the
+        // report order (file, line, column, rule) with no sort of the findings themselves.
+        let fileOrder = files.indices.sorted { files[$0].relativePath < files[$1].relativePath }
+        result.findings = fileOrder.flatMap { reports[$0].findings }
+        return result
+    }
+
+    /// One file's findings as reported: source findings, project-file findings (including a bridging
+    /// header's imports, which need every vendored header's name), configured, fingerprinted, in report order.
+    private func report(file: ProjectFile, outcome: FileOutcome, vendoredNames: Set<String>) -> FileReport {
+        var report = FileReport(evidence: outcome.generationEvidence)
+        var collected = outcome.findings.map { ($0, outcome.lineTexts[$0.line] ?? "") }
+        var mentions = outcome.mentions
+        var lineTexts = outcome.lineTexts
+        if let header = outcome.bridgingHeaderBytes {
+            let imports = ProjectArtifactReader.bridgingHeaderMentions(header, headerNames: VendoredHeaders.fileNames.union(vendoredNames))
+            let lines = ByteLines(header)
+            for mention in imports { lineTexts[mention.line] = lines.text(ofLine: mention.line) }
+            mentions += imports
         }
-        result.disabledCount = collected.count - configured.count
+        for mention in mentions {
+            if !mention.generations.isEmpty { report.evidence.append(mention.generations) }
+            guard let rule = projectRules[mention.artifact] else { continue }
+            collected.append((Self.finding(rule: rule, mention: mention, file: file.relativePath), lineTexts[mention.line] ?? ""))
+        }
+        let configured = collected.compactMap { finding, line -> (finding: Finding, sourceLine: String)? in
+            configuration.apply(to: finding).map { ($0, line) }
+        }
+        report.disabledCount = collected.count - configured.count
         let fingerprints = FindingFingerprint.fingerprints(for: configured)
-        result.findings = zip(configured, fingerprints)
+        report.findings = zip(configured, fingerprints)
             .map { ReportedFinding(finding: $0.finding, sourceLine: $0.sourceLine, fingerprint: $1) }
             .sorted { ReportedFinding.reportOrder($0.finding, $1.finding) }
-        return result
+        return report
     }
 
     /// The finding of a project-file `mention`, worded from its `rule`.
