@@ -65,7 +65,7 @@ extension PayPal {
         dispatcher.libraryExit()
     }
 
-    /// Validates and translates `payment`, then hands it to the engine.
+    /// Validates and translates `payment`, logs what Orders v2 cannot carry (``LegacyLog``), then hands it to the engine.
     private func start(_ payment: LegacyPaymentSnapshot, shownAs shown: PayPalAdvancedPayment?) {
         guard let session = beginFlow() else { return }
         let (options, environment, engine) = state.withLock { state in
@@ -78,6 +78,7 @@ extension PayPal {
         } catch {
             return complete(session, with: .failed(LegacyFailure(validation: error)))
         }
+        LegacyLog.notes(plan.notes, kind: plan.kind)
         let checkout = LegacyCheckoutRequest(payment: payment, plan: plan, options: options, environment: environment)
         startContext(for: checkout, session: session)
         engine.checkout(checkout, session: session, library: self)

@@ -27,6 +27,26 @@ struct EngineCheckoutTests {
         #expect(recorder.requests.allSatisfy { $0.url.host == "api-m.sandbox.paypal.com" })
     }
 
+    @Test("what Orders v2 cannot carry is logged when the checkout starts, and the checkout still completes")
+    func untranslatableFieldsAreLoggedAtCheckout() async throws {
+        let marker = "https://shop.example.com/ipn/\(UUID().uuidString)"
+        let lines = Locked<[String]>([])
+        let token = LegacyLog.capture { line in if line.contains(marker) { lines.withLock { $0.append(line) } } }
+        defer { LegacyLog.stopCapture(token) }
+        let harness = EngineHarness()
+        harness.initialize()
+        let payment = Fixtures.advancedPayment(Fixtures.receivers(2))
+        payment.ipnUrl = marker
+        payment.memo = "memo-\(marker)"
+        harness.library.advancedCheckoutWithPayment(payment)
+        let calls = Array(try await harness.waitForExit(after: 0))
+        #expect(calls.count == 2 && calls[0].hasPrefix("success "), "\(calls)")
+        let logged = lines.current
+        #expect(logged.count == 2, "\(logged)")
+        #expect(logged.contains { $0.hasPrefix("LegacyMPL: parallel payment, IPN_URL_NOT_SENT ipnUrl: ") && $0.contains("webhook") })
+        #expect(logged.contains { $0.hasPrefix("LegacyMPL: parallel payment, MEMO_NOT_SENT memo: ") })
+    }
+
     @Test func requestIDsComeFromTheFlowSessionAndSurviveRetries() async throws {
         let recorder = RequestRecorder()
         let harness = EngineHarness(wrapTransport: recorder.wrap)

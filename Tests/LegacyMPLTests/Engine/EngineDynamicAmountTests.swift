@@ -171,6 +171,68 @@ struct EngineDynamicAmountTests {
         #expect(harness.message("message")?.contains("stranger@example.com") == true)
     }
 
+    /// Every receiver's shipping set to `shipping`, the currency to `currency`.
+    private static func rewriteReceivers(shipping: String, currency: String = "USD") -> ScriptedAmountDelegate.Answer {
+        .receivers { array in
+            for case let entry as PayPalReceiverAmounts in array {
+                entry.amounts.shipping = NSDecimalNumber(string: shipping)
+                entry.amounts.currency = currency
+            }
+            return array
+        }
+    }
+
+    @Test func deprecatedAdvancedFormIsHonoured() async throws {
+        let delegate = ScriptedAmountDelegate(Self.rewriteReceivers(shipping: "3.00"), deprecatedOnly: true)
+        let recorder = RequestRecorder()
+        let harness = Self.harness(delegate, recorder: recorder)
+        harness.library.advancedCheckoutWithPayment(Fixtures.advancedPayment(Fixtures.receivers(3)))
+        let calls = try await delegate.waitForExit()
+        #expect(calls.count == 3 && calls[0] == "adjust" && calls[1].hasPrefix("success ") && calls[2] == "exit", "\(calls)")
+        let patch = try #require(recorder.requests.first { $0.method == "PATCH" })
+        let operations = try JSONDecoder().decode([PatchOperation].self, from: try #require(patch.body))
+        #expect(operations.count == 3)
+        let text = String(decoding: try #require(patch.body), as: UTF8.self)
+        #expect(text.components(separatedBy: "\"8.00\"").count - 1 == 3, "each receiver pays 5.00 + 3.00 shipping: \(text)")
+        #expect(Self.paths(recorder).filter { $0.hasPrefix("PATCH") }.count == 1)
+    }
+
+    @Test(arguments: [
+        (AMOUNT_CANCEL_TXN, "canceled", nil),
+        (AMOUNT_ERROR_SERVER, "failed", "AMOUNT_ERROR_SERVER"),
+        (AMOUNT_ERROR_OTHER, "failed", "AMOUNT_ERROR_OTHER"),
+    ] as [(PayPalAmountErrorCode, String, String?)])
+    func advancedErrorCodesEndTheCheckout(code: PayPalAmountErrorCode, ending: String, errorId: String?) async throws {
+        for deprecatedOnly in [false, true] {
+            let delegate = ScriptedAmountDelegate(.code(code), deprecatedOnly: deprecatedOnly)
+            let recorder = RequestRecorder()
+            let harness = Self.harness(delegate, recorder: recorder)
+            harness.library.advancedCheckoutWithPayment(Fixtures.advancedPayment(Fixtures.receivers(2)))
+            let calls = try await delegate.waitForExit()
+            if deprecatedOnly {
+                // The deprecated form has no error code: nil keeps the amounts and the buyer pays them.
+                #expect(calls.count == 3 && calls[1].hasPrefix("success "), "\(calls) \(harness.library.responseMessage ?? [:])")
+                continue
+            }
+            #expect(calls == ["adjust", ending, "exit"])
+            if let errorId { #expect(harness.message("errorId") == errorId) }
+            #expect(!Self.paths(recorder).contains { $0.hasPrefix("PATCH") })
+            #expect(await harness.simulator.stats.captures == 0)
+        }
+    }
+
+    @Test func advancedAmountsInAnotherCurrencyFail() async throws {
+        let delegate = ScriptedAmountDelegate(Self.rewriteReceivers(shipping: "1.00", currency: "EUR"))
+        let recorder = RequestRecorder()
+        let harness = Self.harness(delegate, recorder: recorder)
+        harness.library.advancedCheckoutWithPayment(Fixtures.advancedPayment(Fixtures.receivers(2)))
+        #expect(try await delegate.waitForExit() == ["adjust", "failed", "exit"])
+        #expect(harness.message("errorId") == "INVALID_ADJUSTED_AMOUNTS")
+        #expect(harness.message("message")?.contains("EUR") == true, "\(harness.message("message") ?? "")")
+        #expect(!Self.paths(recorder).contains { $0.hasPrefix("PATCH") })
+        #expect(await harness.simulator.stats.captures == 0)
+    }
+
     @Test func unchangedOrUnimplementedMeansNoPatch() async throws {
         for answer in [ScriptedAmountDelegate.Answer.keep, .amounts(currency: "USD", amount: "10", tax: "1", shipping: "2")] {
             let delegate = ScriptedAmountDelegate(answer)

@@ -51,7 +51,10 @@ struct EngineResumeTests {
     }
 
     /// The first run: a checkout on `simulator` whose app dies while the buyer approves; returns what it stored.
-    static func killedWhileApproving(on simulator: OrdersSimulator, prepare: (PayPal) -> Void = { _ in }) async throws -> [AnyHashable: Any] {
+    static func killedWhileApproving(
+        on simulator: OrdersSimulator, prepare: (PayPal) -> Void = { _ in },
+        start: (PayPal) -> Void = { $0.checkoutWithPayment(Fixtures.simplePayment()) }
+    ) async throws -> [AnyHashable: Any] {
         let shown = Flag()
         let first = EngineHarness(
             configuration: LegacyBackendConfiguration(approvalPresenter: ScriptedApprovalPresenter { _, _ in
@@ -61,7 +64,7 @@ struct EngineResumeTests {
             simulator: simulator)
         first.initialize(ENV_NONE)
         prepare(first.library)
-        first.library.checkoutWithPayment(Fixtures.simplePayment())
+        start(first.library)
         try await shown.wait()
         #expect(first.delegate.calls.isEmpty, "the killed run never reported")
         return try stored(first.library)
@@ -152,6 +155,36 @@ struct EngineResumeTests {
         ).getOrder(id: try #require(saved["sessionToken"] as? String))
         #expect(order.purchaseUnits?.first?.amount.total.value == "14.80")
         #expect(await simulator.stats.captures == 1)
+    }
+
+    @Test("a parallel payment with dynamic amounts resumes as the same one order: one patch for every receiver, one capture")
+    func resumeParallelWithDynamicAmounts() async throws {
+        let simulator = OrdersSimulator()
+        let saved = try await Self.killedWhileApproving(on: simulator, prepare: { $0.dynamicAmountUpdateEnabled = true }) {
+            $0.advancedCheckoutWithPayment(Fixtures.advancedPayment(Fixtures.receivers(3)))
+        }
+        #expect(saved["ordersV2Advanced"] as? Bool == true)
+
+        let recorder = RequestRecorder()
+        let second = EngineHarness(simulator: simulator, wrapTransport: recorder.wrap)
+        second.initialize(ENV_NONE)
+        second.library.dynamicAmountUpdateEnabled = true
+        let delegate = ScriptedAmountDelegate(.receivers { array in
+            for case let entry as PayPalReceiverAmounts in array { entry.amounts.tax = NSDecimalNumber(string: "0.50") }
+            return array
+        })
+        second.library.delegate = delegate
+        let context = PayPalContext()
+        #expect(context.deserialize(saved))
+        second.library.payPalContext = context
+        let calls = try await delegate.waitForExit()
+        #expect(calls.count == 3 && calls[0] == "adjust" && calls[1].hasPrefix("success "), "\(calls)")
+        #expect(recorder.requests.map(\.method) == ["GET", "GET", "PATCH", "POST"], "resume read, address read, one patch, one capture")
+        let order = try await OrdersClient(
+            config: CoreConfig(clientID: "t", environment: .sandbox), transport: SimulatorTransport(simulator: simulator)
+        ).getOrder(id: try #require(saved["sessionToken"] as? String))
+        #expect(order.purchaseUnits?.map(\.amount.total.value) == ["5.50", "5.50", "5.50"])
+        #expect(await simulator.stats.ordersCreated == 1)
     }
 
     @Test("a voided order cannot be resumed: a clear failure, nothing sent but the read")

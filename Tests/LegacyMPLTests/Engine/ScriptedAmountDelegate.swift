@@ -2,7 +2,7 @@ import Foundation
 @testable import LegacyMPL
 
 /// A delegate that records callbacks (like ``CallbackRecorder``) and answers the dynamic-amount
-/// callbacks with a script: the error-code forms, or only the deprecated simple form.
+/// callbacks with a script: the error-code forms, or only the deprecated forms (simple and advanced).
 final class ScriptedAmountDelegate: PayPalPaymentDelegate, @unchecked Sendable {
     /// What the delegate answers.
     enum Answer {
@@ -65,10 +65,27 @@ final class ScriptedAmountDelegate: PayPalPaymentDelegate, @unchecked Sendable {
         _ inAddress: PayPalAddress!, andCurrency inCurrency: String!, andReceiverAmounts receiverAmounts: NSMutableArray!,
         andErrorCode outErrorCode: UnsafeMutablePointer<PayPalAmountErrorCode>!
     ) -> NSMutableArray! {
-        record(inAddress)
+        guard !deprecatedOnly else {
+            LegacyDelegateProbe.reachedDefault(.adjustAdvanced)
+            return nil
+        }
+        return advanced(inAddress, receiverAmounts, outErrorCode)
+    }
+
+    @available(*, deprecated)
+    func adjustAmountsAdvancedForAddress(
+        _ inAddress: PayPalAddress!, andCurrency inCurrency: String!, andReceiverAmounts receiverAmounts: NSMutableArray!
+    ) -> NSMutableArray! {
+        advanced(inAddress, receiverAmounts, nil)
+    }
+
+    private func advanced(
+        _ address: PayPalAddress?, _ receiverAmounts: NSMutableArray?, _ code: UnsafeMutablePointer<PayPalAmountErrorCode>?
+    ) -> NSMutableArray? {
+        record(address)
         switch answer {
-        case .receivers(let rewrite): return rewrite(receiverAmounts)
-        case .code(let code): outErrorCode.pointee = code; return nil
+        case .receivers(let rewrite): return receiverAmounts.flatMap(rewrite)
+        case .code(let value): code?.pointee = value; return nil
         default: return nil
         }
     }
