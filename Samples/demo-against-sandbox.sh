@@ -22,5 +22,5 @@ successes=$(grep -c 'callback paymentSuccessWithKey:andStatus: ' "$work/demo.out
 printed=$(grep -cE '^  (http|server) ' "$work/demo.out")
 logged=$(python3 -c "import json,sys; print(sum(1 for l in open(sys.argv[1]) if not json.loads(l)['path'].startswith('/simulator/')))" "$work/requests.jsonl")
 echo "flows $flows, successes $successes, calls printed $printed, calls in the sandbox log $logged"
-[ "$flows" -eq 5 ] && [ "$successes" -eq 5 ] || { echo "FAILED: every flow must succeed"; exit 1; }
+[ "$flows" -eq 6 ] && [ "$successes" -eq 6 ] || { echo "FAILED: all six flows must run and succeed"; exit 1; }
 [ "$printed" -eq "$logged" ] || { echo "FAILED: the demo must print every call the sandbox received"; exit 1; }

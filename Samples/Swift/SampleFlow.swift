@@ -1,7 +1,7 @@
 import Foundation
 import LegacyMPL
 
-/// The five legacy integrations of the samples, each started as a 2011 merchant started it.
+/// The legacy integrations of the samples, each started as a 2011 merchant started it.
 public enum SampleFlow: String, CaseIterable, Sendable {
     /// `checkoutWithPayment:` with one recipient.
     case simple
@@ -13,6 +13,8 @@ public enum SampleFlow: String, CaseIterable, Sendable {
     case preapproval
     /// `checkoutWithPayment:` with `dynamicAmountUpdateEnabled`.
     case dynamicAmounts
+    /// `advancedCheckoutWithPayment:` (three receivers) with `dynamicAmountUpdateEnabled`.
+    case dynamicAmountsAdvanced
 
     /// Starts the flow on the library singleton; the callbacks go to its delegate. `preapprovalKey` is the
     /// key the merchant's server obtained (a Vault v3 setup token id); only the preapproval uses it.
@@ -24,6 +26,7 @@ public enum SampleFlow: String, CaseIterable, Sendable {
         case .chained: ChainedPaymentSample.pay()
         case .preapproval: PreapprovalSample.approve(key: preapprovalKey)
         case .dynamicAmounts: DynamicAmountSample.pay()
+        case .dynamicAmountsAdvanced: DynamicAmountSample.payAdvanced()
         }
     }
 }

@@ -57,4 +57,19 @@ public final class SampleStore: NSObject, PayPalPaymentDelegate, @unchecked Send
         amounts.shipping = NSDecimalNumber(string: "2.00")
         return amounts
     }
+
+    /// Dynamic amounts of an advanced payment: the same flat 2.00 shipping for each receiver.
+    public func adjustAmountsAdvancedForAddress(
+        _ inAddress: PayPalAddress!, andCurrency inCurrency: String!, andReceiverAmounts receiverAmounts: NSMutableArray!,
+        andErrorCode outErrorCode: UnsafeMutablePointer<PayPalAmountErrorCode>!
+    ) -> NSMutableArray! {
+        record("adjustAmountsAdvancedForAddress:andCurrency:andReceiverAmounts:andErrorCode: \(inCurrency ?? "") \(receiverAmounts.count) receivers")
+        let returned = NSMutableArray(capacity: receiverAmounts.count)
+        for case let amounts as PayPalReceiverAmounts in receiverAmounts {
+            amounts.amounts.shipping = NSDecimalNumber(string: "2.00")
+            returned.add(amounts)
+        }
+        outErrorCode.pointee = AMOUNT_ERROR_NONE
+        return returned
+    }
 }

@@ -3,7 +3,7 @@ import LegacyMPL
 
 /// A simple payment with an invoice, as in the guide's sample code.
 public enum SimplePaymentSample {
-    /// Starts `checkoutWithPayment:` for 10.00 USD with tax and shipping.
+    /// Starts `checkoutWithPayment:` for 10.00 USD (one line item) with tax and shipping.
     @MainActor
     public static func pay() {
         let payment = PayPalPayment()
@@ -16,6 +16,14 @@ public enum SimplePaymentSample {
         payment.invoiceData = PayPalInvoiceData()
         payment.invoiceData.totalTax = NSDecimalNumber(string: "0.80")
         payment.invoiceData.totalShipping = NSDecimalNumber(string: "2.00")
+        // The optional line item: itemPrice × itemCount = totalPrice, and the items' totalPrices add up to the subtotal.
+        let item = PayPalInvoiceItem()
+        item.name = "Teddy Bear"
+        item.itemId = "BEAR-001"
+        item.itemPrice = NSDecimalNumber(string: "10.00")
+        item.itemCount = NSNumber(value: 1)
+        item.totalPrice = NSDecimalNumber(string: "10.00")
+        payment.invoiceData.invoiceItems = NSMutableArray(object: item)
         PayPal.getPayPalInst().shippingEnabled = true
         PayPal.getPayPalInst().dynamicAmountUpdateEnabled = false
         PayPal.getPayPalInst().feePayer = FEEPAYER_EACHRECEIVER

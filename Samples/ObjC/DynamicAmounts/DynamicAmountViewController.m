@@ -2,10 +2,9 @@
 //  DynamicAmountViewController.m
 //  MPL legacy samples (reference source, MRC, iOS 4 era; not compiled here)
 //
-//  Swift port: Samples/Swift/DynamicAmountSample.swift (the flow) and the
-//  adjustAmountsForAddress: method of Samples/Swift/SampleStore.swift (the callback).
-//  The advanced variant (payAdvancedWithPayPal and adjustAmountsAdvancedForAddress:)
-//  has no Swift port in Samples/Swift.
+//  Swift port: Samples/Swift/DynamicAmountSample.swift (pay and payAdvanced) and the
+//  adjustAmountsForAddress: and adjustAmountsAdvancedForAddress: methods of
+//  Samples/Swift/SampleStore.swift (the callbacks).
 //
 
 #import "DynamicAmountViewController.h"

@@ -3,7 +3,7 @@
 //  MPL legacy samples (reference source, MRC, iOS 4 era; not compiled here)
 //
 //  Swift port: Samples/Swift/PreapprovalSample.swift
-//  (SampleFlow.preapproval passes the key "PA-SAMPLE-KEY").
+//  (SampleFlow.preapproval passes the key the merchant's server created: a Vault v3 setup token id).
 //
 
 #import "PreapprovalViewController.h"

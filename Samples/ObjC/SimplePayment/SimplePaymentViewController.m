@@ -34,8 +34,7 @@
 	payment.invoiceData.totalShipping = [NSDecimalNumber decimalNumberWithString:@"2.00"];
 
 	//The optional line item: itemPrice x itemCount = totalPrice, and the
-	//totalPrices of all items must equal the subtotal. (The Swift port
-	//leaves invoiceItems unset.)
+	//totalPrices of all items must equal the subtotal.
 	payment.invoiceData.invoiceItems = [NSMutableArray array];
 	PayPalInvoiceItem *item = [[[PayPalInvoiceItem alloc] init] autorelease];
 	item.name = @"Teddy Bear";

@@ -66,6 +66,13 @@ struct EngineSandboxTests {
             return shaped.joined(separator: "/")
         }
 
+        /// A merchant-server client of the same sandbox (its calls appear in the log too).
+        func client() throws -> OrdersClient {
+            OrdersClient(
+                config: CoreConfig(clientID: "legacy-client", environment: try Environment.custom(baseURL: url)),
+                authentication: .clientCredentials(secret: "legacy-secret"), transport: URLSessionTransport())
+        }
+
         func stop() async {
             await server.stop()
             try? FileManager.default.removeItem(at: log)
@@ -143,12 +150,44 @@ struct EngineSandboxTests {
         await sandbox.stop()
     }
 
+    @Test("a parallel payment with dynamic amounts adds one read and one patch for all its receivers")
+    func parallelDynamicAmountsAddOneReadAndOnePatch() async throws {
+        let sandbox = try await Sandbox()
+        let delegate = ScriptedAmountDelegate(.receivers { array in
+            for case let entry as PayPalReceiverAmounts in array { entry.amounts.shipping = NSDecimalNumber(string: "2.00") }
+            return array
+        })
+        sandbox.harness.library.delegate = delegate
+        sandbox.harness.library.dynamicAmountUpdateEnabled = true
+        sandbox.harness.library.advancedCheckoutWithPayment(Fixtures.advancedPayment(Fixtures.receivers(4)))
+        let calls = try await delegate.waitForExit()
+        #expect(calls.count == 3 && calls[0] == "adjust" && calls[1].hasPrefix("success "), "\(calls)")
+        #expect(try sandbox.libraryCalls() == [
+            "POST /v1/oauth2/token", "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}",
+            "PATCH /v2/checkout/orders/{id}", "POST /v2/checkout/orders/{id}/capture",
+        ])
+        let orderID = String(calls[1].split(separator: " ")[1])
+        let order = try await sandbox.client().getOrder(id: orderID)
+        #expect(order.purchaseUnits?.map(\.amount.total.value) == ["7.00", "7.00", "7.00", "7.00"])
+        await sandbox.stop()
+    }
+
+    @Test("AMOUNT_CANCEL_TXN over HTTP: the read, no patch, no capture; the buyer's payment is canceled")
+    func dynamicAmountCancelSendsNoCapture() async throws {
+        let sandbox = try await Sandbox()
+        let delegate = ScriptedAmountDelegate(.code(AMOUNT_CANCEL_TXN))
+        sandbox.harness.library.delegate = delegate
+        sandbox.harness.library.dynamicAmountUpdateEnabled = true
+        sandbox.harness.library.checkoutWithPayment(Fixtures.simplePayment())
+        #expect(try await delegate.waitForExit() == ["adjust", "canceled", "exit"])
+        #expect(try sandbox.libraryCalls() == ["POST /v1/oauth2/token", "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}"])
+        #expect(await sandbox.server.simulator?.stats.captures == 0)
+        await sandbox.stop()
+    }
+
     @Test func preapprovalCostsTwoSetupTokenReads() async throws {
         let sandbox = try await Sandbox()
-        let client = OrdersClient(
-            config: CoreConfig(clientID: "legacy-client", environment: try Environment.custom(baseURL: sandbox.url)),
-            authentication: .clientCredentials(secret: "legacy-secret"), transport: URLSessionTransport())
-        let token = try await client.createSetupToken(SetupTokenRequest(paymentSource: VaultPaymentSource(paypal: VaultPayPalWallet())))
+        let token = try await sandbox.client().createSetupToken(SetupTokenRequest(paymentSource: VaultPaymentSource(paypal: VaultPayPalWallet())))
         let before = try sandbox.libraryCalls().count
         let approving = EngineHarness(configuration: LegacyBackendConfiguration(
             clientID: "legacy-client", secret: "legacy-secret", baseURL: sandbox.url,
