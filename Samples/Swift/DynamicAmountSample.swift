@@ -21,21 +21,8 @@ public enum DynamicAmountSample {
     /// `dynamicAmountUpdateEnabled` (`payAdvancedWithPayPal` of the Objective-C sample).
     @MainActor
     public static func payAdvanced() {
-        let payment = PayPalAdvancedPayment()
-        payment.paymentCurrency = "USD"
-        payment.merchantName = "Mall of Bears"
-        payment.receiverPaymentDetails = NSMutableArray()
-        let stores = [("recipient1@email.com", "10.00"), ("recipient2@email.com", "20.00"), ("recipient3@email.com", "5.00")]
-        for (email, amount) in stores {
-            let details = PayPalReceiverPaymentDetails()
-            details.recipient = email
-            details.subTotal = NSDecimalNumber(string: amount)
-            details.paymentType = TYPE_GOODS
-            details.description = "Bears from \(email)"
-            payment.receiverPaymentDetails.add(details)
-        }
         enableDynamicAmounts()
-        PayPal.getPayPalInst().advancedCheckoutWithPayment(payment)
+        PayPal.getPayPalInst().advancedCheckoutWithPayment(ParallelPaymentSample.threeStores())
     }
 
     /// Shipping on (the delegate is asked only when the buyer picks an address), dynamic amounts on.

@@ -6,6 +6,14 @@ public enum ParallelPaymentSample {
     /// Starts `advancedCheckoutWithPayment:` for three stores.
     @MainActor
     public static func pay() {
+        PayPal.getPayPalInst().shippingEnabled = true
+        PayPal.getPayPalInst().dynamicAmountUpdateEnabled = false
+        PayPal.getPayPalInst().feePayer = FEEPAYER_EACHRECEIVER
+        PayPal.getPayPalInst().advancedCheckoutWithPayment(threeStores())
+    }
+
+    /// The payment of the three stores of the Mall of Bears: 10.00, 20.00 and 5.00 USD, none primary.
+    public static func threeStores() -> PayPalAdvancedPayment {
         let payment = PayPalAdvancedPayment()
         payment.paymentCurrency = "USD"
         payment.merchantName = "Mall of Bears"
@@ -20,9 +28,6 @@ public enum ParallelPaymentSample {
             details.description = "Bears from \(email)"
             payment.receiverPaymentDetails.add(details)
         }
-        PayPal.getPayPalInst().shippingEnabled = true
-        PayPal.getPayPalInst().dynamicAmountUpdateEnabled = false
-        PayPal.getPayPalInst().feePayer = FEEPAYER_EACHRECEIVER
-        PayPal.getPayPalInst().advancedCheckoutWithPayment(payment)
+        return payment
     }
 }

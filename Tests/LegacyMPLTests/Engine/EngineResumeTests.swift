@@ -91,6 +91,26 @@ struct EngineResumeTests {
         return (harness, Array(try await harness.waitForExit(after: 0)))
     }
 
+    /// The restarted app with dynamic amounts on and `delegate` answering them: resumes `stored`, expects the
+    /// delegate asked once and one success, and returns the order as the server has it afterwards.
+    static func restartAdjusting(
+        on simulator: OrdersSimulator, with stored: [AnyHashable: Any], delegate: ScriptedAmountDelegate,
+        recorder: RequestRecorder = RequestRecorder()
+    ) async throws -> Order {
+        let second = EngineHarness(simulator: simulator, wrapTransport: recorder.wrap)
+        second.initialize(ENV_NONE)
+        second.library.dynamicAmountUpdateEnabled = true
+        second.library.delegate = delegate
+        let context = PayPalContext()
+        #expect(context.deserialize(stored))
+        second.library.payPalContext = context
+        let calls = try await delegate.waitForExit()
+        #expect(calls.count == 3 && calls[0] == "adjust" && calls[1].hasPrefix("success "), "\(calls)")
+        return try await OrdersClient(
+            config: CoreConfig(clientID: "t", environment: .sandbox), transport: SimulatorTransport(simulator: simulator)
+        ).getOrder(id: try #require(stored["sessionToken"] as? String))
+    }
+
     @Test("killed while the buyer approves: the restart approves and captures the same order")
     func killedDuringApproval() async throws {
         let simulator = OrdersSimulator()
@@ -140,19 +160,8 @@ struct EngineResumeTests {
         let saved = try await Self.killedWhileApproving(on: simulator) { $0.dynamicAmountUpdateEnabled = true }
         #expect(saved["enableDynamicAmountUpdate"] as? Bool == true)
 
-        let second = EngineHarness(simulator: simulator)
-        second.initialize(ENV_NONE)
-        second.library.dynamicAmountUpdateEnabled = true
         let delegate = ScriptedAmountDelegate(.amounts(currency: "USD", amount: "10.00", tax: "0.80", shipping: "4.00"))
-        second.library.delegate = delegate
-        let context = PayPalContext()
-        #expect(context.deserialize(saved))
-        second.library.payPalContext = context
-        let calls = try await delegate.waitForExit()
-        #expect(calls.count == 3 && calls[0] == "adjust" && calls[1].hasPrefix("success "), "\(calls)")
-        let order = try await OrdersClient(
-            config: CoreConfig(clientID: "t", environment: .sandbox), transport: SimulatorTransport(simulator: simulator)
-        ).getOrder(id: try #require(saved["sessionToken"] as? String))
+        let order = try await Self.restartAdjusting(on: simulator, with: saved, delegate: delegate)
         #expect(order.purchaseUnits?.first?.amount.total.value == "14.80")
         #expect(await simulator.stats.captures == 1)
     }
@@ -166,23 +175,12 @@ struct EngineResumeTests {
         #expect(saved["ordersV2Advanced"] as? Bool == true)
 
         let recorder = RequestRecorder()
-        let second = EngineHarness(simulator: simulator, wrapTransport: recorder.wrap)
-        second.initialize(ENV_NONE)
-        second.library.dynamicAmountUpdateEnabled = true
         let delegate = ScriptedAmountDelegate(.receivers { array in
             for case let entry as PayPalReceiverAmounts in array { entry.amounts.tax = NSDecimalNumber(string: "0.50") }
             return array
         })
-        second.library.delegate = delegate
-        let context = PayPalContext()
-        #expect(context.deserialize(saved))
-        second.library.payPalContext = context
-        let calls = try await delegate.waitForExit()
-        #expect(calls.count == 3 && calls[0] == "adjust" && calls[1].hasPrefix("success "), "\(calls)")
+        let order = try await Self.restartAdjusting(on: simulator, with: saved, delegate: delegate, recorder: recorder)
         #expect(recorder.requests.map(\.method) == ["GET", "GET", "PATCH", "POST"], "resume read, address read, one patch, one capture")
-        let order = try await OrdersClient(
-            config: CoreConfig(clientID: "t", environment: .sandbox), transport: SimulatorTransport(simulator: simulator)
-        ).getOrder(id: try #require(saved["sessionToken"] as? String))
         #expect(order.purchaseUnits?.map(\.amount.total.value) == ["5.50", "5.50", "5.50"])
         #expect(await simulator.stats.ordersCreated == 1)
     }
