@@ -185,21 +185,31 @@ struct EngineSandboxTests {
         await sandbox.stop()
     }
 
-    @Test func preapprovalCostsTwoSetupTokenReads() async throws {
+    @Test("preapproval over HTTP: approved costs two setup-token reads and returns the key; canceled costs one and ends canceled",
+          arguments: [true, false])
+    func preapprovalOverHTTP(buyerApproves: Bool) async throws {
         let sandbox = try await Sandbox()
         let token = try await sandbox.client().createSetupToken(SetupTokenRequest(paymentSource: VaultPaymentSource(paypal: VaultPayPalWallet())))
         let before = try sandbox.libraryCalls().count
         let approving = EngineHarness(configuration: LegacyBackendConfiguration(
             clientID: "legacy-client", secret: "legacy-secret", baseURL: sandbox.url,
             approvalPresenter: ScriptedApprovalPresenter { _, key in
+                guard buyerApproves else { return .canceled }
                 try await Sandbox.control(sandbox.url, "/simulator/setup-tokens/\(key)/approve")
                 return .approved
             }))
         #expect(approving.initialize(ENV_SANDBOX) == STATUS_COMPLETED_SUCCESS)
         approving.library.preapprovalWithKey(token.id, andMerchantName: "Shop")
-        #expect(try await approving.waitForExit(after: 0) == ["success \(token.id) \(STATUS_COMPLETED.rawValue)", "exit"])
-        let calls = Array(try sandbox.libraryCalls().dropFirst(before))
-        #expect(calls == ["POST /v1/oauth2/token", "GET /v3/vault/setup-tokens/\(token.id)", "GET /v3/vault/setup-tokens/\(token.id)"])
+        let read = "GET /v3/vault/setup-tokens/\(token.id)"
+        if buyerApproves {
+            #expect(try await approving.waitForExit(after: 0) == ["success \(token.id) \(STATUS_COMPLETED.rawValue)", "exit"])
+            #expect(Array(try sandbox.libraryCalls().dropFirst(before)) == ["POST /v1/oauth2/token", read, read])
+            #expect(approving.library.preapprovalDetails?.approved == true)
+        } else {
+            #expect(try await approving.waitForExit(after: 0) == ["canceled", "exit"])
+            #expect(Array(try sandbox.libraryCalls().dropFirst(before)) == ["POST /v1/oauth2/token", read])
+            #expect(approving.library.preapprovalDetails?.approved != true)
+        }
         await sandbox.stop()
     }
 
