@@ -215,8 +215,8 @@ extension RuleCatalog {
                 Generations.mpl,
                 RuleTexts(
                     shim: "The key is a Vault v3 setup token id (pattern-checked before any call): LegacyMPL reads the token, the buyer approves it, it reads it again to confirm APPROVED, and success returns the key (2 setup-token reads).",
-                    difference: "An Adaptive Payments preapproval key no longer exists: the key must be a Vault v3 setup token your server created.",
-                    action: "Create the setup token on your server (`POST /v3/vault/setup-tokens`) and pass its id as the key; after success, create the payment token on the server.",
+                    difference: "An Adaptive Payments preapproval key no longer exists: the key must be a Vault v3 setup token your server created. The merchant name is kept in `preapprovalDetails.merchantName` but not sent: the approval page shows the brand name the server set on the token.",
+                    action: "Create the setup token on your server (`POST /v3/vault/setup-tokens`, with `experience_context.brand_name` for the name) and pass its id as the key; after success, create the payment token on the server.",
                     ordersV2: "Vault v3: `GET /v3/vault/setup-tokens/{id}`, payer approval, then your server's `POST /v3/vault/payment-tokens`.",
                     replacement: "Server: `OrdersClient.createSetupToken`, `getSetupToken`, `createPaymentToken`, `listPaymentTokens`; app: `PayPalWebCheckoutClient.vault(_:)`."),
                 triggering: [
