@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # mpl-migrate end to end, after `swift build --build-tests`: exit codes, every format on the samples, the SARIF
-# output against the official 2.1.0 schema, and a small benchmark run against ripgrep (the 1M-line run is not CI's).
+# output against the official 2.1.0 schema, and a small benchmark run against ripgrep that must report exactly the
+# planted uses (the 1M-line run is not CI's).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${MPL_MIGRATE_BIN_DIR:-.build/debug}  # where `swift build` put the products
@@ -27,6 +28,11 @@ python3 -m json.tool "$out/samples.json" > /dev/null
 python3 .ci/validate_sarif.py --cache "$out/sarif-schema" "$out/samples.sarif"
 
 if ! command -v rg > /dev/null; then
-    apt-get install -y ripgrep > /dev/null 2>&1 || echo "ripgrep not installable here; the benchmark run says so"
+    { apt-get update && apt-get install -y ripgrep; } > "$out/apt.log" 2>&1 \
+        || echo "ripgrep not installable here (log: $out/apt.log); the benchmark run says why it stops"
 fi
-"$bin/mpl-migrate-benchmark" --lines 20000
+# The smoke run exits non-zero on any planted use it misses, any false positive, or without ripgrep.
+if ! "$bin/mpl-migrate-benchmark" --lines 20000; then
+    echo "CI FAILED: mpl-migrate-benchmark --lines 20000 (a missed planted use, a false positive, or no ripgrep; see above)"
+    exit 1
+fi

@@ -33,8 +33,11 @@ struct CodebaseGenerator {
         var bytes = 0
         /// `relative/path:line` of every line holding a planted legacy use.
         var plantedUseLines: Set<String> = []
+        /// `relative/path:line:column rule` of every finding the planted uses must produce.
+        var plantedFindings: Set<String> = []
     }
 
+    /// Writes the codebase under `root` and says what it planted.
     func write(into root: String) throws -> Summary {
         var random = SeededGenerator(seed: seed)
         var summary = Summary()
@@ -56,7 +59,10 @@ struct CodebaseGenerator {
             summary.files += 1
             summary.lines += file.lineCount
             summary.bytes += text.utf8.count
-            for line in file.plantedLines { summary.plantedUseLines.insert("\(name):\(line)") }
+            for planted in file.plantedFindings {
+                summary.plantedUseLines.insert("\(name):\(planted.line)")
+                summary.plantedFindings.insert("\(name):\(planted.line):\(planted.column) \(planted.rule)")
+            }
             fileIndex += 1
         }
         return summary

@@ -7,15 +7,6 @@ struct RipgrepRun {
     let jobs: Int
     private let patterns: String
 
-    /// `rg` on the `PATH`, or nil.
-    static func executable() -> String? {
-        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let candidate = "\(directory)/rg"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }
-
     /// Writes the identifiers to `root.patterns` (next to the tree, not in it; removed with it unless --keep).
     init(executable: String, root: String, identifiers: [String], jobs: Int) throws {
         self.executable = executable

@@ -1,9 +1,16 @@
-/// Builds one generated source file, block by block, remembering the lines of planted legacy uses.
+/// A finding the generator planted: where it must be reported, and by which rule.
+struct PlantedFinding: Hashable {
+    let line: Int
+    let column: Int
+    let rule: String
+}
+
+/// Builds one generated source file, block by block, remembering the findings its planted legacy uses must produce.
 struct SourceFileBuilder {
     let swift: Bool
     let className: String
     private(set) var lines: [String] = []
-    private(set) var plantedLines: [Int] = []
+    private(set) var plantedFindings: [PlantedFinding] = []
 
     init(swift: Bool, className: String) {
         self.swift = swift
@@ -25,24 +32,26 @@ struct SourceFileBuilder {
         if swift {
             lines.append("    func \(method)(_ items: [Int]) -> Int {")
             appendFiller(using: &random, indent: "        ")
-            if roll < 12 { plant(swiftUse(Int(random.next() % 4))) }
-            if roll >= 12 && roll < 24 { lines += swiftDecoy(Int(random.next() % 4)) }
+            if roll < 12 { plant(LegacySnippets.swiftUses[Int(random.next() % 4)]) }
+            if roll >= 12 && roll < 24 { lines += LegacySnippets.swiftDecoys[Int(random.next() % 4)] }
             lines.append("        return items.count")
             lines.append("    }")
         } else {
             lines.append("- (NSInteger)\(method):(NSArray *)items {")
             appendFiller(using: &random, indent: "    ")
-            if roll < 12 { plant(objectiveCUse(Int(random.next() % 4))) }
-            if roll >= 12 && roll < 24 { lines.append(objectiveCDecoy(Int(random.next() % 4))) }
+            if roll < 12 { plant(LegacySnippets.objectiveCUses[Int(random.next() % 4)]) }
+            if roll >= 12 && roll < 24 { lines += LegacySnippets.objectiveCDecoys[Int(random.next() % 4)] }
             lines.append("    return items.count;")
             lines.append("}")
         }
         lines.append("")
     }
 
-    private mutating func plant(_ line: String) {
-        lines.append(line)
-        plantedLines.append(lines.count)
+    private mutating func plant(_ use: LegacySnippets.Use) {
+        lines.append(use.line)
+        for expected in use.expectedFindings {
+            plantedFindings.append(PlantedFinding(line: lines.count, column: expected.column, rule: expected.rule))
+        }
     }
 
     private mutating func appendFiller(using random: inout SeededGenerator, indent: String) {
@@ -53,42 +62,6 @@ struct SourceFileBuilder {
             } else {
                 lines.append(indent + (index % 4 == 0 ? "// accumulate the totals for row \(value)" : "NSInteger value\(index) = [[items objectAtIndex:\(index)] integerValue] * \(value);"))
             }
-        }
-    }
-
-    private func objectiveCUse(_ kind: Int) -> String {
-        switch kind {
-        case 0: "    [[PayPal getPayPalInst] checkoutWithPayment:self.payment];"
-        case 1: "    [PayPal getPayPalInst].shippingEnabled = TRUE;"
-        case 2: "    [PayPal initializeWithAppID:@\"APP-80W284485P519543T\" forEnvironment:ENV_SANDBOX];"
-        default: "    PayPalPayment *payment = [[[PayPalPayment alloc] init] autorelease];"
-        }
-    }
-
-    private func objectiveCDecoy(_ kind: Int) -> String {
-        switch kind {
-        case 0: "    // was: [[PayPal getPayPalInst] checkoutWithPayment:payment];"
-        case 1: "    NSLog(@\"checkoutWithPayment: is done by PayPal on the server now\");"
-        case 2: "    [cart checkoutWithPayment:self.order];"
-        default: "    /* ENV_SANDBOX and PayPalPayment were the 2011 names */"
-        }
-    }
-
-    private func swiftUse(_ kind: Int) -> String {
-        switch kind {
-        case 0: "        PayPal.getPayPalInst().checkout(with: payment)"
-        case 1: "        PayPal.getPayPalInst().shippingEnabled = true"
-        case 2: "        PayPal.initialize(withAppID: \"APP-80W284485P519543T\", forEnvironment: ENV_SANDBOX)"
-        default: "        let payment = PayPalPayment()"
-        }
-    }
-
-    private func swiftDecoy(_ kind: Int) -> [String] {
-        switch kind {
-        case 0: ["        // was: PayPal.getPayPalInst().checkout(with: payment)"]
-        case 1: ["        print(\"PayPal.initialize(withAppID:) is gone; ENV_SANDBOX too\")"]
-        case 2: ["        cart.checkoutWithPayment(order)"]
-        default: ["        let note = \"\"\"", "            PayPalPayment moved to the server", "            \"\"\""]
         }
     }
 }

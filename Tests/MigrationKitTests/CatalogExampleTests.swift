@@ -2,7 +2,8 @@ import MigrationKit
 import Testing
 
 /// Every rule's examples are tests: a triggering example yields at least one finding of the rule, a
-/// non-triggering one none (project-file rules are detected by the CLI's project detector, not the scanner).
+/// non-triggering one none. Source examples go through the scanner; project-file examples (whole files:
+/// `project.pbxproj`, `Podfile`, headers) through the project scan, written at their file name.
 @Suite("Catalog examples")
 struct CatalogExampleTests {
     static let scanner = LegacyScanner()
@@ -31,15 +32,45 @@ struct CatalogExampleTests {
         }
     }
 
+    static let projectRules = RuleCatalog.standard.rules.filter { if case .projectFile = $0.element { true } else { false } }
+
     @Test("project-file rules carry a triggering and a non-triggering project file")
     func projectFileExamples() {
-        let rules = RuleCatalog.standard.rules.filter { if case .projectFile = $0.element { true } else { false } }
-        #expect(Set(rules.compactMap { if case .projectFile(let artifact) = $0.element { artifact } else { nil } })
+        #expect(Set(Self.projectRules.compactMap { if case .projectFile(let artifact) = $0.element { artifact } else { nil } })
                 == Set(ProjectArtifact.allCases))
-        for rule in rules {
+        for rule in Self.projectRules {
             #expect(!rule.triggeringExamples.isEmpty && !rule.nonTriggeringExamples.isEmpty)
             #expect((rule.triggeringExamples + rule.nonTriggeringExamples).allSatisfy { $0.fileName != nil })
         }
+    }
+
+    @Test("each triggering project file yields a finding of its rule in a project scan", arguments: projectRules)
+    func projectFileTriggering(rule: Rule) throws {
+        for example in rule.triggeringExamples {
+            let findings = try Self.projectScan(example)
+            #expect(findings.contains { $0.rule == rule.id && $0.file == example.fileName },
+                    "\(rule.id) not found in \(example.fileName ?? "?"):\n\(example.code)\nfound: \(findings.map(\.rule))")
+        }
+    }
+
+    @Test("no non-triggering project file yields a finding of its rule in a project scan", arguments: projectRules)
+    func projectFileNonTriggering(rule: Rule) throws {
+        for example in rule.nonTriggeringExamples {
+            let findings = try Self.projectScan(example)
+            #expect(!findings.contains { $0.rule == rule.id }, "\(rule.id) wrongly found in \(example.fileName ?? "?"):\n\(example.code)")
+        }
+    }
+
+    /// The findings of a project scan (the standard catalog) of a tree holding only `example`, at its file name.
+    static func projectScan(_ example: RuleExample) throws -> [Finding] {
+        let fileName = try #require(example.fileName)
+        let tree = try TemporaryTree()
+        try tree.write(fileName, example.code)
+        let catalog = RuleCatalog.standard
+        let scanner = ProjectScanner(scanner: LegacyScanner(catalog: catalog), literals: catalog.literals, rules: catalog.rules, jobs: 1)
+        let result = scanner.scan([tree.path], root: tree.path)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        return result.findings.map(\.finding)
     }
 }
 

@@ -1,16 +1,16 @@
 /// The properties of the `PayPal` class (H1/H2, and those H0 shares).
 extension RuleCatalog {
-    /// A rule for property `name` of `PayPal`.
+    /// A rule for property `name` of `PayPal`, with `moreTriggering` and `moreNonTriggering` after the usual examples.
     static func payPalProperty(
         _ name: String, _ support: Support, _ generations: Set<HeaderGeneration>, _ texts: RuleTexts,
-        title: String? = nil, swift: Bool = true
+        title: String? = nil, swift: Bool = true, moreTriggering: [RuleExample] = [], moreNonTriggering: [RuleExample] = []
     ) -> Rule {
         let accessor = generations.contains(.h2) ? "getPayPalInst" : "getInstance"
         return Rule(
             "mpl.paypal.\(kebab(name))", title ?? "PayPal.\(name)", support, .property(className: "PayPal", name: name),
             generations, texts,
-            triggering: Examples.payPalProperty(name, accessor: accessor, swift: swift),
-            nonTriggering: Examples.payPalPropertyLookalikes(name))
+            triggering: Examples.payPalProperty(name, accessor: accessor, swift: swift) + moreTriggering,
+            nonTriggering: Examples.payPalPropertyLookalikes(name) + moreNonTriggering)
     }
 
     static var payPalPropertyRules: [Rule] {
@@ -46,7 +46,10 @@ extension RuleCatalog {
                 shim: "The language (`en_US`); `nil` uses the device's. Localizes the button and becomes the order's locale. H0's `-setLang:` is the same setter.",
                 action: "Nothing.",
                 ordersV2: "`experience_context.locale` (`en_US` → `en-US`).",
-                replacement: "`locale` in the order's `experience_context`."), title: "PayPal.lang (and H0 -setLang:)"),
+                replacement: "`locale` in the order's `experience_context`."), title: "PayPal.lang (and H0 -setLang:)",
+                // H0 declared `-setLang:` next to the property; Swift imports it as the property's setter.
+                moreTriggering: [Examples.objc("[[PayPal getInstance] setLang:@\"en_US\"];"), Examples.swift("PayPal.getInstance().lang = \"en_US\"")],
+                moreNonTriggering: [Examples.objc("[self.settings setLang:@\"en_US\"];  // [[PayPal getInstance] setLang:@\"en_US\"];")]),
             payPalProperty("environment", .worksUnchanged, Generations.mpl, RuleTexts(
                 shim: "The environment given to `initializeWithAppID:forEnvironment:` (default `ENV_LIVE`).",
                 action: "Nothing.",

@@ -1,5 +1,8 @@
 import Foundation
 
+/// Reads a whole file: its bytes, or the `errno` of the failure. ``FileReader/bytes(atPath:expectedSize:)`` in a scan.
+typealias FileReading = @Sendable (_ path: String, _ expectedSize: Int) -> Result<[UInt8], SystemError>
+
 /// Reads a whole file into bytes, reporting the C library's reason on failure.
 enum FileReader {
     /// The bytes of the file at `path` (sized for `expectedSize`, growing if the file grew), or the `errno` of the failure.

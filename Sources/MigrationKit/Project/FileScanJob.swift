@@ -7,6 +7,8 @@ struct FileScanJob: Sendable {
     let prefilter: LiteralPrefilter
     /// Files above this size are skipped with a diagnostic.
     let maximumFileBytes: Int
+    /// Reads a file's bytes.
+    let readFile: FileReading
 
     /// Scans `file`.
     func run(_ file: ProjectFile) -> FileOutcome {
@@ -15,12 +17,12 @@ struct FileScanJob: Sendable {
         if file.size > maximumFileBytes {
             outcome.diagnostics.append(ScanDiagnostic(
                 path: path, kind: .tooLarge,
-                message: "\(path) is \(Self.megabytes(file.size)), above the \(Self.megabytes(maximumFileBytes)) limit for a source file "
-                    + "(generated or minified code?); skipped. Raise \"maxFileBytes\" in the configuration to scan it."))
+                message: "\(path) is too large to scan: \(Self.size(file.size)), above the limit of \(Self.size(maximumFileBytes)) "
+                    + "for a source file (generated or minified code?); skipped. Raise \"maxFileBytes\" in the configuration to scan it."))
             return outcome
         }
         let bytes: [UInt8]
-        switch FileReader.bytes(atPath: file.absolutePath, expectedSize: file.size) {
+        switch readFile(file.absolutePath, file.size) {
         case .success(let read): bytes = read
         case .failure(let code):
             outcome.diagnostics.append(ScanDiagnostic(
@@ -82,8 +84,9 @@ struct FileScanJob: Sendable {
         outcome.lineTexts.merge(ByteLines.texts(ofLines: Set(mentions.map(\.line)), in: bytes)) { current, _ in current }
     }
 
-    private static func megabytes(_ bytes: Int) -> String {
+    /// `8.0 MiB (8388609 bytes)`: the bytes too, so a file just above the limit does not read as equal to it.
+    private static func size(_ bytes: Int) -> String {
         let tenths = (bytes * 10 + 524_288) / 1_048_576
-        return "\(tenths / 10).\(tenths % 10) MiB"
+        return "\(tenths / 10).\(tenths % 10) MiB (\(bytes) bytes)"
     }
 }

@@ -11,6 +11,8 @@ public struct ProjectScanner: Sendable {
     public let configuration: MigrationConfiguration
     /// How many files are scanned at once.
     public let jobs: Int
+    /// How a file's bytes are read: ``FileReader`` unless a test makes reads fail as an I/O or permission error would.
+    var readFile: FileReading = FileReader.bytes(atPath:expectedSize:)
     private let prefilter: LiteralPrefilter
 
     /// A project scan with `scanner`, prefiltering on `literals` (a file with none of them has no source
@@ -42,7 +44,8 @@ public struct ProjectScanner: Sendable {
         let walker = FileWalker(root: root)
         let walked = walker.walk(paths)
         let files = walked.files.filter { configuration.admits($0.relativePath) }
-        let job = FileScanJob(scanner: scanner, prefilter: prefilter, maximumFileBytes: configuration.maximumFileBytes)
+        let job = FileScanJob(
+            scanner: scanner, prefilter: prefilter, maximumFileBytes: configuration.maximumFileBytes, readFile: readFile)
         let outcomes = ParallelFileRunner(jobs: jobs).map(files, job.run)
         let merger = ScanMerger(root: root, projectRules: projectRules, configuration: configuration, jobs: jobs)
         return merger.merge(files: files, outcomes: outcomes, walkDiagnostics: walked.diagnostics)

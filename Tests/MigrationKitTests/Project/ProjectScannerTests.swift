@@ -86,16 +86,6 @@ struct ProjectScannerTests {
         #expect(byPath["Latin1.m"]?.message.contains("Latin1.m:1") == true)
     }
 
-    @Test("an unreadable file is a diagnostic, not a crash", .enabled(if: getuid() != 0, "root reads every file"))
-    func unreadableFile() throws {
-        let tree = try TemporaryTree()
-        let path = try tree.write("Secret.m", "legacyCall;\n")
-        chmod(path, 0)
-        let result = tree.scan()
-        #expect(result.findings.isEmpty)
-        #expect(result.diagnostics.map(\.kind) == [.unreadable])
-    }
-
     @Test("the prefilter skips files without any literal; the result is the same with 1 and 4 jobs")
     func prefilterAndJobs() throws {
         let tree = try TemporaryTree()

@@ -69,6 +69,16 @@ final class TemporaryTree {
         return full
     }
 
+    /// Writes `prefix` at `relativePath`, then extends the file with a hole to `size` bytes (cheap: no data is written).
+    @discardableResult
+    func writeSparse(_ relativePath: String, prefix: String, size: Int) throws -> String {
+        let full = try write(relativePath, prefix)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: full))
+        defer { try? handle.close() }
+        try handle.truncate(atOffset: UInt64(size))
+        return full
+    }
+
     /// Creates a symbolic link at `relativePath` pointing to `destination` (as written).
     func link(_ relativePath: String, to destination: String) throws {
         try FileManager.default.createSymbolicLink(atPath: path + "/" + relativePath, withDestinationPath: destination)
