@@ -69,15 +69,17 @@ struct VenmoClientTests {
         }
     }
 
-    @Test("cancel and error returns: no order read after them")
-    func cancelAndError() async throws {
-        try await Rig.with(.inProcess) { rig in
+    @Test("cancel and error returns: no order read after them", arguments: Backend.allCases)
+    func cancelAndError(backend: Backend) async throws {
+        try await Rig.with(backend) { rig in
             let order = try await rig.serverOrder()
             rig.log.reset()
             let canceled = try await #require(throws: VenmoError.self) { try await client(rig, app: rig.venmoApp(.cancel)).approveOrder(VenmoRequest(orderID: order.id)) }
             #expect(canceled == .canceled(orderID: order.id))
             #expect(canceled.isCanceled)
             #expect(rig.log.calls == ["GET /v2/checkout/orders/{id}", "POST /graphql"])
+            if backend == .sandbox { #expect(try rig.loggedCalls().suffix(2) == ["GET /v2/checkout/orders/{id}", "POST /graphql"]) }
+            #expect(try await rig.server.getOrder(id: order.id).status == .created)
 
             await #expect(throws: VenmoError.venmoReturnedError("Insufficient funds")) {
                 try await client(rig, app: rig.venmoApp(.fail("Insufficient funds"))).approveOrder(VenmoRequest(orderID: order.id))
