@@ -104,7 +104,8 @@ let package = Package(
         .testTarget(name: "PayPalWebPaymentsTests", dependencies: ["PayPalWebPayments", "ModernClientsTestSupport"]),
         .testTarget(name: "VenmoPaymentsTests", dependencies: ["VenmoPayments", "PayPalWebPayments", "ModernClientsTestSupport"]),
         .testTarget(name: "PaymentButtonsTests", dependencies: ["PaymentButtons", "ModernClientsTestSupport"]),
-        .testTarget(name: "ModernSamplesTests", dependencies: ["ModernSamples", "ModernClientsTestSupport", "VenmoPayments", "CardPayments"]),
+        // MigrationKit: the rule catalog lists every legacy element modern-clients.md must map.
+        .testTarget(name: "ModernSamplesTests", dependencies: ["ModernSamples", "ModernClientsTestSupport", "VenmoPayments", "CardPayments", "PaymentButtons", "MigrationKit"]),
         .testTarget(name: "CardPaymentsTests", dependencies: ["CardPayments", "OrdersSimulator", "PaymentsTestSupport", "SandboxServer"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Validate the request bodies the tests sent against PayPal's OpenAPI specs.
+"""Validate the request bodies the tests sent against PayPal's OpenAPI specs and GraphQL schema.
 
 Input: a JSON-lines capture written by `RecordingTransport` (Tests/PaymentsTestSupport), one object per
 request: {"method": "POST", "path": "/v2/checkout/orders", "body": {...}}; `body` is present only when
@@ -12,11 +12,17 @@ OpenAPI 3.0 validator in its request direction (`OAS30WriteValidator`: `OAS30Val
 properties are not sent and not required"). PATCH bodies (JSON Patch arrays) are validated like any
 other body.
 
-Not validated, by design: `POST /v1/oauth2/token` (a form body, not JSON; its spec is not in these
-files), the sandbox's own `/simulator/...` control routes and `/checkoutnow` page, and `POST /graphql`
-(the GraphQL `fundingEligibility` query has no OpenAPI spec).
+`POST /graphql` bodies (`{"query", "variables"[, "operationName"]}`, the `fundingEligibility` query of
+APIClient.checkEligibility) are validated with graphql-core against `.ci/funding-eligibility.graphql`
+(the subset of PayPal's GraphQL schema that query uses; its sources are at its top): the query must
+parse and pass GraphQL validation against the schema (known fields, arguments and types, variables
+declared and used with compatible types), and the variables must coerce to their declared types
+(required ones present, enum values known); a variable the operation does not declare is an error too.
 
-Fails (exit 1) on: any invalid body; a body sent to an operation that takes none; no body where the
+Not validated, by design: `POST /v1/oauth2/token` (a form body, not JSON; its spec is not in these
+files), and the sandbox's own `/simulator/...` control routes and `/checkoutnow` page.
+
+Fails (exit 1) on: any invalid body (OpenAPI or GraphQL); a body sent to an operation that takes none; no body where the
 spec requires one; a /v1-/v3 request PayPal's specs do not have (tests that probe unknown routes on
 purpose should send them without RecordingTransport); an unreadable line; and a capture with zero
 validated bodies (a capture that silently recorded nothing must fail CI).
@@ -39,18 +45,22 @@ try:
     from openapi_schema_validator import OAS30WriteValidator, oas30_format_checker
 except ImportError:  # pragma: no cover - reported clearly instead of a traceback
     sys.exit("validate_requests.py needs openapi-schema-validator: pip install openapi-schema-validator")
+try:
+    import graphql
+    from graphql.execution.values import get_variable_values
+except ImportError:  # pragma: no cover - reported clearly instead of a traceback
+    sys.exit("validate_requests.py needs graphql-core: pip install graphql-core")
 
 SPEC_DIR = Path(__file__).resolve().parent / "paypal-openapi"
 SPEC_FILES = ("checkout_orders_v2.json", "vault_payment_tokens_v3.json")
+GRAPHQL_SCHEMA = Path(__file__).resolve().parent / "funding-eligibility.graphql"
+GRAPHQL_PATH = "/graphql"
 
 # Requests that carry no JSON body in PayPal's API or are not PayPal's API at all.
 NOT_VALIDATED = (
     re.compile(r"^/v1/oauth2/token$"),  # form-encoded grant_type=client_credentials
     re.compile(r"^/simulator(/|$)"),  # the sandbox's payer and test controls
     re.compile(r"^/checkoutnow$"),  # the sandbox's approval page
-    # GraphQL `fundingEligibility` (APIClient.checkEligibility): PayPal publishes no OpenAPI spec for
-    # /graphql; the query and variables are checked by CoreClientsTests against the simulator instead.
-    re.compile(r"^/graphql$"),
 )
 PAYPAL_API = re.compile(r"^/v[0-9]+/")
 
@@ -157,6 +167,69 @@ def find_operation(operations: list[Operation], method: str, path: str) -> Opera
     return next((op for op in operations if op.method == method and op.regex.match(path)), None)
 
 
+class GraphQLChecker:
+    """Validates `POST /graphql` bodies against the SDL in `.ci/funding-eligibility.graphql`."""
+
+    def __init__(self, schema_path: Path = GRAPHQL_SCHEMA):
+        self.schema = graphql.build_schema(schema_path.read_text(encoding="utf-8"))
+
+    def operation_name(self, body) -> str:
+        """`graphql <operation name>` for the report (the query's own name, or `anonymous`)."""
+        try:
+            document = graphql.parse(body["query"])
+            names = [d.name.value for d in document.definitions
+                     if isinstance(d, graphql.OperationDefinitionNode) and d.name]
+            return f"graphql {names[0] if names else 'anonymous'}"
+        except Exception:  # noqa: BLE001 - the errors() call reports why
+            return "graphql (unparsable)"
+
+    def errors(self, body) -> list[str]:
+        """Every problem with the body: its shape, the query's syntax, validation, then the variables."""
+        if not isinstance(body, dict):
+            return [f"$: a GraphQL body is a JSON object with query and variables, got {type(body).__name__}"]
+        query = body.get("query")
+        if not isinstance(query, str) or not query.strip():
+            return ["$.query: missing or not a non-empty string"]
+        variables = body.get("variables", {})
+        if variables is None:
+            variables = {}
+        if not isinstance(variables, dict):
+            return [f"$.variables: must be an object, got {type(variables).__name__}"]
+        unknown = sorted(set(body) - {"query", "variables", "operationName"})
+        if unknown:
+            return [f"$: unknown member(s) {', '.join(unknown)} (a GraphQL body has query, variables, operationName)"]
+        try:
+            document = graphql.parse(query)
+        except graphql.GraphQLError as error:
+            return [f"$.query: {shorten(error.message)} {self._where(error)}".rstrip()]
+        found = [f"$.query: {shorten(error.message)} {self._where(error)}".rstrip()
+                 for error in graphql.validate(self.schema, document)]
+        if found:
+            return found
+        operations = [d for d in document.definitions if isinstance(d, graphql.OperationDefinitionNode)]
+        wanted = body.get("operationName")
+        if wanted is not None:
+            operations = [o for o in operations if o.name and o.name.value == wanted]
+            if not operations:
+                return [f"$.operationName: no operation named {wanted!r} in the query"]
+        elif len(operations) != 1:
+            return [f"$.operationName: the query has {len(operations)} operations, name the one to run"]
+        operation = operations[0]
+        if operation.operation != graphql.OperationType.QUERY:
+            return [f"$.query: a {operation.operation.value} operation, but the schema defines only queries"]
+        declared = {d.variable.name.value for d in operation.variable_definitions or ()}
+        found += [f"$.variables.{name}: not declared by the operation" for name in sorted(set(variables) - declared)]
+        coerced = get_variable_values(self.schema, operation.variable_definitions or (), variables)
+        if isinstance(coerced, list):
+            found += [f"$.variables: {shorten(error.message)}" for error in coerced]
+        return found
+
+    @staticmethod
+    def _where(error) -> str:
+        locations = error.locations or []
+        return f"(line {locations[0].line}, column {locations[0].column})" if locations else ""
+
+
 class Report:
     def __init__(self):
         self.validated = Counter()
@@ -168,8 +241,9 @@ class Report:
         self.failures.append(f"{where}: {message}")
 
 
-def check_lines(lines, operations: list[Operation]) -> Report:
+def check_lines(lines, operations: list[Operation], graphql_checker: GraphQLChecker | None = None) -> Report:
     report = Report()
+    graphql_checker = graphql_checker or GraphQLChecker()
     cache: dict[tuple[str, str], list[str]] = {}
     for number, raw in enumerate(lines, start=1):
         raw = raw.strip()
@@ -186,6 +260,18 @@ def check_lines(lines, operations: list[Operation]) -> Report:
         where = f"line {number} {method} {path}"
         if any(rule.match(path) for rule in NOT_VALIDATED):
             report.skipped[f"{method} {path.split('/')[1] if path.startswith('/simulator') else path}"] += 1
+            continue
+        if path == GRAPHQL_PATH:
+            if method != "POST" or "body" not in entry:
+                report.fail(where, "PayPal's GraphQL endpoint takes a POST with a JSON {query, variables} body")
+                continue
+            key = ("graphql", json.dumps(entry["body"], sort_keys=True))
+            if key not in cache:
+                cache[key] = graphql_checker.errors(entry["body"])
+            name = graphql_checker.operation_name(entry["body"]) if isinstance(entry["body"], dict) else "graphql"
+            for message in cache[key]:
+                report.fail(f"{where} ({name})", message)
+            report.validated[name] += 1
             continue
         operation = find_operation(operations, method, path)
         if operation is None:
@@ -215,7 +301,8 @@ def check_lines(lines, operations: list[Operation]) -> Report:
 
 def print_report(report: Report, source: str) -> int:
     total = sum(report.validated.values())
-    print(f"Request bodies from {source} against PayPal's OpenAPI specs ({', '.join(SPEC_FILES)}):")
+    print(f"Request bodies from {source} against PayPal's OpenAPI specs ({', '.join(SPEC_FILES)}) "
+          f"and GraphQL schema ({GRAPHQL_SCHEMA.name}):")
     for _file, description, _apply in OVERLAY:
         print(f"  overlay: {description}")
     for operation_id, count in sorted(report.validated.items()):
@@ -232,7 +319,8 @@ def print_report(report: Report, source: str) -> int:
         for failure in report.failures:
             print(f"  {failure}")
         return 1
-    print(f"OK: {total} bodies valid.")
+    graphql_total = sum(count for name, count in report.validated.items() if name.startswith("graphql"))
+    print(f"OK: {total} bodies valid ({graphql_total} of them GraphQL).")
     return 0
 
 
@@ -278,6 +366,8 @@ def self_test() -> int:
         problems.append(f"validated counts are wrong: {dict(report.validated)}")
     if report.without_body["orders.capture"] != 1:
         problems.append("a capture without a body should be allowed")
+    graphql_problems, graphql_cases = graphql_self_test(operations)
+    problems += graphql_problems
     empty = Report()
     if print_report(empty, "an empty capture") != 1:
         problems.append("an empty capture must fail")
@@ -289,8 +379,68 @@ def self_test() -> int:
             print(f"  a valid line was rejected: {failure}")
         print("all failures reported:\n  " + text.replace("\n", "\n  "))
         return 1
-    print(f"self-test passed: {len(expectations)} known-bad cases caught, valid bodies accepted")
+    print(f"self-test passed: {len(expectations) + graphql_cases} known-bad cases caught, valid bodies accepted")
     return 0
+
+
+# The query APIClient.checkEligibility sends (Sources/CorePayments/Eligibility/FundingEligibilityQuery.swift).
+GOOD_ELIGIBILITY_QUERY = (
+    "query getEligibility($clientId: String!, $intent: FundingEligibilityIntent!, "
+    "$currency: SupportedCountryCurrencies!, $buyerCountry: CountryCodes, "
+    "$enableFunding: [SupportedPaymentMethodsType]) { "
+    "fundingEligibility(clientId: $clientId, intent: $intent, currency: $currency, "
+    "buyerCountry: $buyerCountry, enableFunding: $enableFunding) { "
+    "paypal { eligible reasons } venmo { eligible reasons } card { eligible } "
+    "credit { eligible reasons } paylater { eligible reasons } } }"
+)
+
+
+def graphql_self_test(operations: list[Operation]) -> tuple[list[str], int]:
+    """GraphQL bodies: the client's query passes; broken queries and mistyped variables are rejected."""
+    good_variables = {"clientId": "app", "intent": "CAPTURE", "currency": "USD", "buyerCountry": "US",
+                      "enableFunding": ["VENMO"]}
+
+    def body(query=GOOD_ELIGIBILITY_QUERY, **changes):
+        variables = {**good_variables, **changes}
+        return {"query": query, "variables": {k: v for k, v in variables.items() if v is not None}}
+
+    cases = [
+        ("the client's query with every variable", body(), None),
+        ("the client's query without the optional buyerCountry", body(buyerCountry=None), None),
+        ("a query with a syntax error (missing closing brace)", body(GOOD_ELIGIBILITY_QUERY[:-2]), "Syntax Error"),
+        ("a misspelled root field", body(GOOD_ELIGIBILITY_QUERY.replace("fundingEligibility(", "fundingEligibilty(")),
+         "Cannot query field 'fundingEligibilty' on type 'Query'"),
+        ("a field the schema does not have (card reasons)",
+         body(GOOD_ELIGIBILITY_QUERY.replace("card { eligible }", "card { eligible reasons }")),
+         "Cannot query field 'reasons' on type 'CardEligibility'"),
+        ("a variable declared with the wrong type",
+         body(GOOD_ELIGIBILITY_QUERY.replace("$currency: SupportedCountryCurrencies!", "$currency: String!")),
+         "Variable '$currency' of type 'String!' used in position expecting type 'SupportedCountryCurrencies!'"),
+        ("a used variable that is not declared",
+         body(GOOD_ELIGIBILITY_QUERY.replace(", $buyerCountry: CountryCodes", "")), "Variable '$buyerCountry' is not defined"),
+        ("an enum value the schema does not know", body(intent="capture"), "$.variables: Variable '$intent' got invalid value 'capture'"),
+        ("a currency PayPal does not support", body(currency="XYZ"), "Variable '$currency' got invalid value 'XYZ'"),
+        ("a required variable missing", body(clientId=None), "Variable '$clientId' of required type 'String!' was not provided"),
+        ("a list variable given a string", body(enableFunding="VENMO,CARD"), "Variable '$enableFunding' got invalid value 'VENMO,CARD'"),
+        ("a variable the operation does not declare", body(locale="en_US"), "$.variables.locale: not declared by the operation"),
+        ("a body without a query", {"variables": good_variables}, "$.query: missing"),
+        ("a mutation (the schema has none)", {"query": "mutation { fundingEligibility }"}, "mutation"),
+    ]
+    lines = [json.dumps({"method": "POST", "path": GRAPHQL_PATH, "body": case[1]}) for case in cases]
+    lines.append(json.dumps({"method": "GET", "path": GRAPHQL_PATH}))
+    report = check_lines(lines, operations)
+    problems = []
+    for number, (name, _body, needle) in enumerate(cases, start=1):
+        failures = [f for f in report.failures if f.startswith(f"line {number} ")]
+        if needle is None and failures:
+            problems.append(f"GraphQL: {name} was rejected: {failures}")
+        elif needle is not None and not any(needle in f for f in failures):
+            problems.append(f"GraphQL: {name} was not rejected with {needle!r}; got {failures}")
+    if not any(f.startswith(f"line {len(cases) + 1} ") for f in report.failures):
+        problems.append("GraphQL: a GET without a body was not rejected")
+    if report.validated["graphql getEligibility"] < 2:
+        problems.append(f"GraphQL: the valid bodies were not counted: {dict(report.validated)}")
+    return problems, sum(1 for case in cases if case[2] is not None) + 1
 
 
 def main(argv: list[str]) -> int:

@@ -13,4 +13,13 @@ public enum PayButtonSample {
             ineligibleSpace: { _, _ in .collapse })
         return states   // UIKitPaymentButton(state.configuration) or PaymentButtonSlot(state) { … } per state
     }
+
+    /// `PayPalButtonType` → `PaymentButtonSize` and `PayPalButtonText` → the label: `BUTTON_TEXT_DONATE` has
+    /// no label of its own (the order's items carry `.donation`), `BUTTON_TEXT_PAY` is "Pay with".
+    public static func donateButton() throws -> PaymentButtonConfiguration {
+        // BUTTON_294x43 → .full, BUTTON_278x43 → .expanded, BUTTON_194x37 → .collapsed, BUTTON_152x33 → .mini
+        let size = PaymentButtonSize.full                                        // BUTTON_294x43
+        let label = PaymentButtonLabel.none                                      // BUTTON_TEXT_DONATE (BUTTON_TEXT_PAY: .payWith)
+        return try PaymentButtonConfiguration(fundingSource: .paypal, color: .gold, label: label, size: size)
+    }
 }

@@ -28,4 +28,31 @@ public enum ResumeCheckoutSample {
             return .finished(order.status)
         }
     }
+
+    /// `-[PayPalContext serialize]`: all there is to keep is the order id.
+    public static func serialize(orderID: String) -> [String: String] {
+        ["orderID": orderID]                                                   // PayPalContext.serialize
+    }
+
+    /// `-[PayPalContext deserialize:]`: the saved order id, if any, for ``resume(savedOrderID:apiClient:presenter:)``.
+    public static func deserialize(_ saved: [String: String]) -> String? {
+        saved["orderID"]                                                       // PayPalContext.deserialize:
+    }
+
+    /// The `PayPalContext` properties, read back from the order instead of saved on the device.
+    public static func context(of order: Order, config: CoreConfig) -> [String: String] {
+        let unit = order.purchaseUnits?.first
+        return [
+            "sessionToken": order.id,                                          // sessionToken
+            "amount": unit?.amount.total.value ?? "",                          // amount
+            "tax": unit?.amount.breakdown?.taxTotal?.value ?? "",              // tax
+            "shipping": unit?.amount.breakdown?.shipping?.value ?? "",         // shipping
+            "currencyCode": unit?.amount.total.currency.code ?? "",            // currencyCode
+            "itemDesc": unit?.description ?? "",                               // itemDesc
+            "recipientEmail": unit?.payee?.emailAddress ?? "",                 // recipientEmail
+            "shippable": unit?.shipping == nil ? "NO" : "YES",                 // shippable
+            "environment": "\(config.environment)",                           // environment
+        ]
+        // merchantName: the order's brand_name; recipientPaysFee, enableDynamicAmountUpdate: no field.
+    }
 }

@@ -63,6 +63,48 @@ struct CardRedactionTests {
         #expect(error?.recoverySuggestion == "The card was declined: ask the payer for another card.")
     }
 
+    @Test("the number (spaced, dashed, plain) and the code inside a server's messages and descriptions are hidden as whole tokens; longer digit runs and the debug id are kept", arguments: CardBackend.allCases)
+    func echoedInsideText(backend: CardBackend) async throws {
+        let kept = ["9870412", "41111111111111119", "order 24111111111111111", "x987y"]
+        let echoed = try await withCardWorld(backend) { world in
+            // The backend answers confirm-payment-source; the answer is then rewritten into an error that
+            // echoes the card inside free text, as a careless server might.
+            let echoing = RewritingTransport(base: world.transport) { request, response in
+                guard request.url.path.hasSuffix("/confirm-payment-source") else { return response }
+                let body = APIErrorBody(
+                    name: "UNPROCESSABLE_ENTITY",
+                    message: "Card 4111-1111-1111-1111 refused: CVV 987 failed (ref \(kept[0]), trace \(kept[1]))",
+                    debugId: "f987a0412c9e1",
+                    details: [
+                        APIErrorDetail(field: "/payment_source/card/security_code", value: "987", issue: "CVV_FAILURE",
+                                       description: "security code '987' does not match card 4111 1111 1111 1111; \(kept[2])"),
+                        APIErrorDetail(field: "/payment_source/card/number", value: "card=4111111111111111,cvv=987", issue: "INSTRUMENT_DECLINED",
+                                       description: "token \(kept[3]) kept"),
+                    ])
+                return HTTPResponse(status: 422, headers: ["Content-Type": "application/json"], body: try! JSONEncoder().encode(body))
+            }
+            let orderID = try await world.createOrder()
+            let client = CardClient(config: world.config, presenter: nil, transport: echoing, retryPolicy: .never, now: CardFixtures.clock)
+            let card = Card(number: "4111 1111 1111 1111", expirationMonth: "12", expirationYear: "2030", securityCode: Self.cvv)
+            return await #expect(throws: CardError.self) { try await client.approveOrder(request: CardRequest(orderID: orderID, card: card)) }
+        }
+        let error = try #require(echoed?.paymentsError)
+        let texts = [error.message] + error.details.flatMap { [$0.value ?? "", $0.description ?? ""] }
+        for text in texts + [echoed?.errorDescription ?? "", String(reflecting: echoed as Any)] {
+            #expect(text.range(of: "(?<![0-9A-Za-z])987(?![0-9A-Za-z])", options: .regularExpression) == nil, "security code in \(text)")
+            for form in ["4111111111111111", "4111 1111 1111 1111", "4111-1111-1111-1111"] {
+                #expect(text.range(of: "(?<![0-9])\(form)(?![0-9])", options: .regularExpression) == nil, "number in \(text)")
+            }
+        }
+        #expect(error.message == "Card •••• 1111 refused: CVV ••• failed (ref 9870412, trace 41111111111111119)")
+        #expect(error.details.map(\.value) == ["•••", "card=•••• 1111,cvv=•••"])
+        #expect(error.details.map(\.description) == [
+            "security code '•••' does not match card •••• 1111; order 24111111111111111", "token x987y kept",
+        ])
+        #expect(error.debugID == "f987a0412c9e1")
+        #expect(error.details.map(\.field) == ["/payment_source/card/security_code", "/payment_source/card/number"])
+    }
+
     @Test("a payer-action link that is not PayPal's 3DS page is refused, and never opened")
     func foreignChallengeLink() async throws {
         let simulator = OrdersSimulator()

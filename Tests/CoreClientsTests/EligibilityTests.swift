@@ -31,13 +31,15 @@ struct EligibilityTests {
         }
     }
 
-    @Test("without a buyer country Pay Later and Credit are ineligible; Venmo only when enabled")
-    func buyerCountryAndEnableFunding() async throws {
-        try await Rig.with(.inProcess) { rig in
+    @Test("without a buyer country Pay Later and Credit are ineligible; Venmo only when enabled", arguments: Backend.allCases)
+    func buyerCountryAndEnableFunding(backend: Backend) async throws {
+        try await Rig.with(backend) { rig in
             let unknownBuyer = try await rig.apiClient.checkEligibility(EligibilityRequest(currency: .usd))
             #expect(unknownBuyer.paylater == FundingEligibility(eligible: false, reasons: ["BUYER_COUNTRY_REQUIRED"]))
             #expect(unknownBuyer.credit == FundingEligibility(eligible: false, reasons: ["BUYER_COUNTRY_REQUIRED"]))
             #expect(unknownBuyer.venmo.eligible)
+            #expect(unknownBuyer.paypal.eligible)
+            if backend == .sandbox { #expect(try rig.loggedCalls() == ["POST /graphql"]) }
 
             let notEnabled = try await rig.apiClient.checkEligibility(EligibilityRequest(currency: .usd, buyerCountry: "US", enableFunding: []))
             #expect(notEnabled.venmo == FundingEligibility(eligible: false, reasons: ["VENMO_NOT_ENABLED"]))

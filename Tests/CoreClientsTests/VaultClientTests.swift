@@ -39,12 +39,13 @@ struct VaultClientTests {
         }
     }
 
-    @Test("a customer without saved methods has none; one page is one round trip")
-    func noMethods() async throws {
-        try await Rig.with(.inProcess) { rig in
+    @Test("a customer without saved methods has none; one page is one round trip", arguments: Backend.allCases)
+    func noMethods(backend: Backend) async throws {
+        try await Rig.with(backend) { rig in
             let vault = try VaultClient(orders: rig.apiClient.orders)
             #expect(try await vault.paymentMethods(customerID: "customer_without_tokens").isEmpty)
             #expect(rig.log.calls == ["GET /v3/vault/payment-tokens"])
+            if backend == .sandbox { #expect(try rig.loggedCalls() == ["GET /v3/vault/payment-tokens"]) }
         }
     }
 

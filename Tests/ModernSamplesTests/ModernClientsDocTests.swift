@@ -1,9 +1,10 @@
 import Foundation
+import MigrationKit
 import Testing
 
 /// `Migration/modern-clients.md` cannot drift from the compiled samples: every Swift block in it must
-/// appear, line for line (indentation aside), in `Samples/Modern`, and every legacy API it promises
-/// to cover is named.
+/// appear, line for line (indentation aside), in `Samples/Modern`; its table has a row for every legacy
+/// element of MigrationKit's rule catalog, each linking to a section with a compiled block.
 @Suite("Migration/modern-clients.md matches the compiled samples")
 struct ModernClientsDocTests {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -71,16 +72,45 @@ struct ModernClientsDocTests {
         #expect(Self.swiftBlocks(in: "text\n```swift\na\n  b\n```\n```json\n{}\n```") == [["a", "  b"]])
     }
 
-    @Test("every legacy API the page promises is named in its table")
-    func legacyAPIsCovered() throws {
-        let text = try doc()
-        for api in [
-            "initializeWithAppID", "ENV_NONE", "paymentsEnabled", "checkoutWithPayment", "paymentSuccessWithKey",
-            "paymentFailedWithCorrelationID", "paymentCanceled", "paymentLibraryExit", "advancedCheckoutWithPayment",
-            "preapprovalWithKey", "adjustAmountsForAddress", "dynamicAmountUpdateEnabled", "shippingEnabled",
-            "getPayButtonWithTarget", "payPalContext", "feePayer",
-        ] {
-            #expect(text.contains("`\(api)") || text.contains(api), "\(api) is not covered")
+    @Test("every legacy element of the rule catalog has a row in the table, and no row names an element the catalog lacks")
+    func everyCatalogElementHasARow() throws {
+        let doc = try doc()
+        let symbols = Set(RuleCatalog.standard.rules.map(\.element.symbol))
+        #expect(symbols.count >= 190)
+        let table = try #require(LegacyElementTable(markdown: doc))
+        #expect(table.missing(from: symbols).isEmpty, "no row for: \(table.missing(from: symbols).sorted())")
+        #expect(table.unknown(in: symbols).isEmpty, "rows for elements the catalog does not have: \(table.unknown(in: symbols))")
+        #expect(table.iOSRows.count == symbols.count)
+        #expect(table.androidRows.count >= 30)
+        for name in ["PayPalResultDelegate", "PaymentAdjuster", "CheckoutButton", "PayPalActivity", "PayPalPreapproval", "MEPReceiverAmounts", "initWithAppID"] {
+            #expect(table.androidRows.contains { $0.element.contains(name) }, "no Android row for \(name)")
         }
+    }
+
+    @Test("every row links to a section of this page that holds a compiled Swift block")
+    func everyRowLinksToACompiledBlock() throws {
+        let doc = try doc()
+        let table = try #require(LegacyElementTable(markdown: doc))
+        let sections = LegacyElementTable.sectionsWithSwiftBlocks(in: doc)
+        for row in table.iOSRows + table.androidRows {
+            #expect(!row.anchors.isEmpty, "no link in the row for \(row.element)")
+            for anchor in row.anchors {
+                #expect(sections.contains(anchor), "\(row.element): #\(anchor) is not a section with a compiled Swift block")
+            }
+        }
+    }
+
+    @Test("the coverage check fails for a missing row, an unknown row and a dead link")
+    func coverageCheckCanFail() throws {
+        let doc = try doc()
+        let symbols = Set(RuleCatalog.standard.rules.map(\.element.symbol))
+        let dropped = doc.replacingOccurrences(of: "| `+[PayPal buildVersion]` |", with: "| `+[PayPal buildVersionX]` |")
+        let table = try #require(LegacyElementTable(markdown: dropped))
+        #expect(table.missing(from: symbols) == ["+[PayPal buildVersion]"])
+        #expect(table.unknown(in: symbols) == ["+[PayPal buildVersionX]"])
+        let sections = LegacyElementTable.sectionsWithSwiftBlocks(in: doc.replacingOccurrences(of: "## Project setup", with: "## Project set-up"))
+        #expect(!sections.contains("project-setup"))
+        #expect(sections.contains("initialization"))
+        #expect(LegacyElementTable.slug("Resuming a payment (payPalContext)") == "resuming-a-payment-paypalcontext")
     }
 }

@@ -99,9 +99,9 @@ struct ModernSamplesRunTests {
         }
     }
 
-    @Test("Venmo: approved in the app")
-    func venmo() async throws {
-        try await Rig.with(.inProcess) { rig in
+    @Test("Venmo: approved in the app; on the web without the app (Venmo) or for an ineligible Venmo (PayPal); none hides the button", arguments: Backend.allCases)
+    func venmo(backend: Backend) async throws {
+        try await Rig.with(backend) { rig in
             let order = try await rig.serverOrder()
             let app = ScriptedVenmoAppSwitcher { link throws(VenmoAppSwitchError) in
                 let id = link.queryDictionary["resource_id"] ?? ""
@@ -110,6 +110,19 @@ struct ModernSamplesRunTests {
             }
             let result = try await VenmoSample.approve(orderID: order.id, apiClient: rig.apiClient, appSwitcher: app, presenter: rig.webBuyer())
             #expect(result.approvedIn == .venmoApp)
+            #expect(VenmoSample.describe(result) == "Venmo app")
+
+            let absent = ScriptedVenmoAppSwitcher(installed: false) { _ throws(VenmoAppSwitchError) in throw .failed("not installed") }
+            let web = try await VenmoSample.approve(orderID: try await rig.serverOrder().id, apiClient: rig.apiClient, appSwitcher: absent, presenter: rig.webBuyer())
+            #expect(VenmoSample.describe(web) == "Venmo on the web: the app is not installed")
+
+            let euro = try await rig.serverOrder("15.00", currency: "EUR")
+            let payPal = try await VenmoSample.approve(orderID: euro.id, apiClient: rig.apiClient, appSwitcher: app, presenter: rig.webBuyer())
+            #expect(VenmoSample.describe(payPal) == "PayPal on the web: Venmo not eligible (CURRENCY_NOT_SUPPORTED)")
+
+            let venmo = try VenmoClient(apiClient: rig.apiClient, returnURL: URL(string: "https://example.com/venmo")!, appName: "Example Store", appSwitcher: absent, webPresenter: rig.webBuyer())
+            #expect(try await VenmoSample.approveVenmoOnly(orderID: try await rig.serverOrder("9.00", currency: "EUR").id, venmo: venmo) == nil)
+            #expect(try await VenmoSample.approveVenmoOnly(orderID: try await rig.serverOrder().id, venmo: venmo) == nil)
         }
     }
 }

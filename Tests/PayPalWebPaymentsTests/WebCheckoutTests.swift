@@ -44,15 +44,19 @@ struct WebCheckoutTests {
         }
     }
 
-    @Test("canceled (cancel link or closed browser): no call, a cancel error", arguments: [WebBuyerAction.cancel, .closeBrowser])
-    func canceled(action: WebBuyerAction) async throws {
-        try await Rig.with(.inProcess) { rig in
+    @Test("canceled (cancel link or closed browser): no call, a cancel error, the order left CREATED", arguments: [WebBuyerAction.cancel, .closeBrowser], Backend.allCases)
+    func canceled(action: WebBuyerAction, backend: Backend) async throws {
+        try await Rig.with(backend) { rig in
             let order = try await rig.serverOrder()
-            let client = PayPalWebCheckoutClient(apiClient: rig.apiClient, presenter: rig.webBuyer(action))
+            let shown = Recorder<URL>()
+            let client = PayPalWebCheckoutClient(apiClient: rig.apiClient, presenter: rig.webBuyer(action, seen: shown))
             let error = try await #require(throws: PayPalWebCheckoutError.self) { try await client.start(PayPalWebCheckoutRequest(orderID: order.id)) }
             #expect(error == .canceled(id: order.id))
             #expect(error.isCanceled)
+            #expect(shown.all.map { $0.queryDictionary["token"] } == [order.id])
             #expect(rig.log.calls.isEmpty)
+            if backend == .sandbox { #expect(try rig.loggedCalls().filter { $0.contains("{id}") }.isEmpty) }
+            #expect(try await rig.server.getOrder(id: order.id).status == .created)
         }
     }
 
@@ -84,6 +88,7 @@ struct WebCheckoutTests {
             let error = try await #require(throws: PayPalWebCheckoutError.self) { try await client.start(PayPalWebCheckoutRequest(orderID: order.id)) }
             #expect(error == .notApproved(id: order.id, status: "CREATED"))
             #expect(rig.log.calls == ["GET /v2/checkout/orders/{id}"])
+            if backend == .sandbox { #expect(try rig.loggedCalls().suffix(1) == ["GET /v2/checkout/orders/{id}"]) }
         }
     }
 

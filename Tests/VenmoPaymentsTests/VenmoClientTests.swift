@@ -5,8 +5,8 @@ import PayPalWebPayments
 import Testing
 import VenmoPayments
 
-/// `VenmoClient`: eligibility, app switch, return handling, fallback and the order read after return,
-/// in-process and over `orders-sandbox`.
+/// `VenmoClient`: eligibility, app switch, return handling, the fallbacks (app absent, Venmo not eligible)
+/// and the order read after return, in-process and over `orders-sandbox`.
 @Suite("Venmo")
 struct VenmoClientTests {
     private static let returnURL = URL(string: "https://merchant.example.com/venmo")!
@@ -24,6 +24,7 @@ struct VenmoClientTests {
             rig.log.reset()
             let result = try await venmo.approveOrder(VenmoRequest(orderID: order.id, buyerCountry: "US"))
             #expect(result.approvedIn == .venmoApp)
+            #expect(result.fallbackReason == nil)
             #expect(result.order.status == .approved)
             let link = try #require(links.all.first)
             #expect(link.absoluteString.hasPrefix("https://venmo.com/go/checkout?"))
@@ -39,7 +40,7 @@ struct VenmoClientTests {
         }
     }
 
-    @Test("events: willAppSwitch with the link, appSwitchReturned with the return; fallingBackToWebCheckout without the app")
+    @Test("events: willAppSwitch with the link, appSwitchReturned with the return; fallingBackToWebCheckout with the funding source and reason")
     func events() async throws {
         try await Rig.with(.inProcess) { rig in
             let order = try await rig.serverOrder()
@@ -57,19 +58,28 @@ struct VenmoClientTests {
                 apiClient: rig.apiClient, returnURL: Self.returnURL, appName: "Example Store", appSwitcher: rig.venmoApp(installed: false),
                 webPresenter: rig.webBuyer(), onEvent: { webEvents.record($0) })
             _ = try await web.approveOrder(VenmoRequest(orderID: order.id))
-            #expect(webEvents.all == [.fallingBackToWebCheckout])
+            #expect(webEvents.all == [.fallingBackToWebCheckout(.venmo, reason: .appNotInstalled)])
+
+            let euro = try await rig.serverOrder("15.00", currency: "EUR")
+            _ = try await web.approveOrder(VenmoRequest(orderID: euro.id))
+            #expect(webEvents.all == [
+                .fallingBackToWebCheckout(.venmo, reason: .appNotInstalled),
+                .fallingBackToWebCheckout(.paypal, reason: .notEligible(reasons: ["CURRENCY_NOT_SUPPORTED"])),
+            ])
         }
     }
 
-    @Test("cancel and error returns: no order read after them")
-    func cancelAndError() async throws {
-        try await Rig.with(.inProcess) { rig in
+    @Test("cancel and error returns: no order read after them", arguments: Backend.allCases)
+    func cancelAndError(backend: Backend) async throws {
+        try await Rig.with(backend) { rig in
             let order = try await rig.serverOrder()
             rig.log.reset()
             let canceled = try await #require(throws: VenmoError.self) { try await client(rig, app: rig.venmoApp(.cancel)).approveOrder(VenmoRequest(orderID: order.id)) }
             #expect(canceled == .canceled(orderID: order.id))
             #expect(canceled.isCanceled)
             #expect(rig.log.calls == ["GET /v2/checkout/orders/{id}", "POST /graphql"])
+            if backend == .sandbox { #expect(try rig.loggedCalls().suffix(2) == ["GET /v2/checkout/orders/{id}", "POST /graphql"]) }
+            #expect(try await rig.server.getOrder(id: order.id).status == .created)
 
             await #expect(throws: VenmoError.venmoReturnedError("Insufficient funds")) {
                 try await client(rig, app: rig.venmoApp(.fail("Insufficient funds"))).approveOrder(VenmoRequest(orderID: order.id))
@@ -99,20 +109,74 @@ struct VenmoClientTests {
         }
     }
 
-    @Test("not eligible (EUR order, or the merchant without Venmo): nothing is shown, PayPal's reasons", arguments: Backend.allCases)
-    func notEligible(backend: Backend) async throws {
+    @Test("not eligible (EUR order, or the merchant without Venmo): by default the PayPal wallet on the web, with Venmo's reasons", arguments: Backend.allCases)
+    func notEligibleFallsBackToPayPal(backend: Backend) async throws {
         try await Rig.with(backend) { rig in
             let links = Recorder<URL>()
             let pages = Recorder<URL>()
-            let euro = try await rig.serverOrder("15.00", currency: "EUR")
             let venmo = try client(rig, app: rig.venmoApp(.approve, seen: links), webSeen: pages)
-            await #expect(throws: VenmoError.notEligible(reasons: ["CURRENCY_NOT_SUPPORTED"])) { try await venmo.approveOrder(VenmoRequest(orderID: euro.id)) }
+            let euro = try await rig.serverOrder("15.00", currency: "EUR")
+            rig.log.reset()
+            let result = try await venmo.approveOrder(VenmoRequest(orderID: euro.id))
+            guard case .webPayPal(let payerID) = result.approvedIn else { Issue.record("expected web PayPal, got \(result.approvedIn)"); return }
+            #expect(payerID == result.order.payer?.payerId)
+            #expect(result.approvedIn.fundingSource == .paypal)
+            #expect(result.fallbackReason == .notEligible(reasons: ["CURRENCY_NOT_SUPPORTED"]))
+            #expect(result.order.status == .approved)
+            #expect(pages.all.map { $0.queryDictionary["fundingSource"] } == ["paypal"])
+            let expected = ["GET /v2/checkout/orders/{id}", "POST /graphql", "GET /v2/checkout/orders/{id}"]
+            #expect(rig.log.calls == expected)
+            if backend == .sandbox { #expect(try rig.loggedCalls().suffix(3) == expected) }
+
+            // Forced ineligibility (POST /simulator/eligibility/venmo over the sandbox): the same path, the
+            // merchant's reason, even with the app installed.
+            try await rig.overrideEligibility(.venmo, FundingEligibility(eligible: false, reasons: ["MERCHANT_NOT_ENABLED"]))
+            let dollars = try await rig.serverOrder()
+            let forced = try await venmo.approveOrder(VenmoRequest(orderID: dollars.id, buyerCountry: "US"))
+            #expect(forced.approvedIn.fundingSource == .paypal)
+            #expect(forced.fallbackReason == .notEligible(reasons: ["MERCHANT_NOT_ENABLED"]))
+            #expect(pages.all.map { $0.queryDictionary["fundingSource"] } == ["paypal", "paypal"])
+            #expect(links.all.isEmpty)
+        }
+    }
+
+    @Test("not eligible with fallback .none or .venmoOnWeb, or PayPal not eligible either: notEligible with the reasons, nothing shown", arguments: Backend.allCases)
+    func notEligibleThrows(backend: Backend) async throws {
+        try await Rig.with(backend) { rig in
+            let links = Recorder<URL>()
+            let pages = Recorder<URL>()
+            let venmo = try client(rig, app: rig.venmoApp(.approve, seen: links), webSeen: pages)
+            let euro = try await rig.serverOrder("15.00", currency: "EUR")
+            for fallback in [VenmoFallback.none, .venmoOnWeb] {
+                await #expect(throws: VenmoError.notEligible(reasons: ["CURRENCY_NOT_SUPPORTED"])) {
+                    try await venmo.approveOrder(VenmoRequest(orderID: euro.id, fallback: fallback))
+                }
+            }
 
             try await rig.overrideEligibility(.venmo, FundingEligibility(eligible: false, reasons: ["MERCHANT_NOT_ENABLED"]))
             let dollars = try await rig.serverOrder()
-            await #expect(throws: VenmoError.notEligible(reasons: ["MERCHANT_NOT_ENABLED"])) { try await venmo.approveOrder(VenmoRequest(orderID: dollars.id)) }
+            await #expect(throws: VenmoError.notEligible(reasons: ["MERCHANT_NOT_ENABLED"])) {
+                try await venmo.approveOrder(VenmoRequest(orderID: dollars.id, fallback: .none))
+            }
+            try await rig.overrideEligibility(.paypal, FundingEligibility(eligible: false, reasons: ["PAYEE_BLOCKED"]))
+            await #expect(throws: VenmoError.notEligible(reasons: ["MERCHANT_NOT_ENABLED"])) {
+                try await venmo.approveOrder(VenmoRequest(orderID: dollars.id))
+            }
             #expect(links.all.isEmpty)
             #expect(pages.all.isEmpty)
+            #expect(try await rig.server.getOrder(id: dollars.id).status == .created)
+        }
+    }
+
+    @Test("ineligible Venmo on the PayPal wallet: a buyer cancel there is a web checkout cancel")
+    func notEligibleCanceledOnWeb() async throws {
+        try await Rig.with(.inProcess) { rig in
+            let euro = try await rig.serverOrder("15.00", currency: "EUR")
+            let error = try await #require(throws: VenmoError.self) {
+                try await client(rig, app: rig.venmoApp(), web: .cancel).approveOrder(VenmoRequest(orderID: euro.id))
+            }
+            #expect(error == .webCheckout(.canceled(id: euro.id)))
+            #expect(error.isCanceled)
         }
     }
 
@@ -124,8 +188,9 @@ struct VenmoClientTests {
             let venmo = try client(rig, app: rig.venmoApp(installed: false), webSeen: pages)
             rig.log.reset()
             let result = try await venmo.approveOrder(VenmoRequest(orderID: order.id))
-            guard case .payPalWebCheckout(let payerID) = result.approvedIn else { Issue.record("expected the web fallback"); return }
+            guard case .webVenmo(let payerID) = result.approvedIn else { Issue.record("expected web Venmo, got \(result.approvedIn)"); return }
             #expect(payerID == result.order.payer?.payerId)
+            #expect(result.fallbackReason == .appNotInstalled)
             #expect(result.order.status == .approved)
             #expect(pages.all.map { $0.queryDictionary["fundingSource"] } == ["venmo"])
             #expect(rig.log.calls == ["GET /v2/checkout/orders/{id}", "POST /graphql", "GET /v2/checkout/orders/{id}"])
@@ -158,8 +223,31 @@ struct VenmoClientTests {
 
             let euros = OrderRequest(intent: .capture, purchaseUnits: [PurchaseUnit(amount: AmountWithBreakdown(total: try Money(value: "5.00", currencyCode: "EUR")))])
             rig.log.reset()
-            await #expect(throws: VenmoError.notEligible(reasons: ["CURRENCY_NOT_SUPPORTED"])) { try await venmo.createAndApproveOrder(euros) }
+            await #expect(throws: VenmoError.notEligible(reasons: ["CURRENCY_NOT_SUPPORTED"])) {
+                try await venmo.createAndApproveOrder(euros, options: VenmoOrderOptions(fallback: .none))
+            }
             #expect(rig.log.calls == ["POST /graphql"])
+        }
+    }
+
+    @Test("createAndApproveOrder, Venmo not eligible: the order is created with payment_source.paypal and approved on the web", arguments: Backend.allCases)
+    func createAndApproveIneligible(backend: Backend) async throws {
+        try await Rig.with(backend) { rig in
+            let pages = Recorder<URL>()
+            let links = Recorder<URL>()
+            let venmo = try client(rig, app: rig.venmoApp(.approve, seen: links), webSeen: pages)
+            let euros = OrderRequest(intent: .capture, purchaseUnits: [PurchaseUnit(amount: AmountWithBreakdown(total: try Money(value: "5.00", currencyCode: "EUR")))])
+            let result = try await venmo.createAndApproveOrder(euros, options: VenmoOrderOptions(brandName: "Example Store", vaultForCustomer: VaultCustomer(id: "customer_4029352050")))
+            #expect(result.approvedIn.fundingSource == .paypal)
+            #expect(result.fallbackReason == .notEligible(reasons: ["CURRENCY_NOT_SUPPORTED"]))
+            #expect(result.order.status == .approved)
+            #expect(result.order.paymentSource?["paypal"] != nil)
+            #expect(result.order.paymentSource?["venmo"] == nil)
+            #expect(pages.all.map { $0.queryDictionary["fundingSource"] } == ["paypal"])
+            #expect(links.all.isEmpty)
+            let expected = ["POST /graphql", "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}"]
+            #expect(rig.log.calls == expected)
+            if backend == .sandbox { #expect(try rig.loggedCalls() == expected) }
         }
     }
 

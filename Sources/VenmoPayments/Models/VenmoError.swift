@@ -8,9 +8,11 @@ public enum VenmoError: Error, Sendable, Equatable, LocalizedError {
     case invalidID(String)
     /// The return URL given to ``VenmoClient`` cannot carry Venmo's answer.
     case invalidReturnURL(String, reason: String)
-    /// Venmo cannot be offered for this order and buyer; PayPal's reasons (for example `CURRENCY_NOT_SUPPORTED`).
+    /// Venmo cannot be offered for this order and buyer, and the request's ``VenmoFallback`` does not fall
+    /// back to the PayPal wallet (or PayPal is not eligible either); PayPal's reasons for Venmo (for example
+    /// `CURRENCY_NOT_SUPPORTED`). Nothing was shown.
     case notEligible(reasons: [String])
-    /// The Venmo app is not installed and the request asked for no fallback.
+    /// The Venmo app is not installed and the request asked for no fallback (``VenmoFallback/none``).
     case appNotInstalled
     /// The order cannot be approved any more (for example already approved or completed).
     case orderNotAwaitingApproval(id: String, status: String)
@@ -46,7 +48,7 @@ public enum VenmoError: Error, Sendable, Equatable, LocalizedError {
         case .invalidReturnURL(let url, let reason):
             "The Venmo return URL '\(url)' cannot be used: \(reason)."
         case .notEligible(let reasons):
-            "Venmo cannot be offered for this order (\(reasons.isEmpty ? "no reason given" : reasons.joined(separator: ", "))): hide the Venmo button."
+            "Venmo cannot be offered for this order (\(reasons.isEmpty ? "no reason given" : reasons.joined(separator: ", "))): hide the Venmo button, or use VenmoFallback.payPalWebCheckout to let the buyer pay with PayPal instead."
         case .appNotInstalled:
             "The Venmo app is not installed: offer another way to pay, or allow the PayPal web checkout fallback."
         case .orderNotAwaitingApproval(let id, let status):

@@ -1,4 +1,5 @@
 import Foundation
+import PayPalWebPayments
 
 /// What the client is doing around the app switch (seed 002's `venmoClientWillAppSwitch` /
 /// `venmoClientAppSwitchReturned`), and when it falls back to the web.
@@ -7,6 +8,7 @@ public enum VenmoEvent: Sendable, Equatable {
     case willAppSwitch(URL)
     /// The buyer came back from Venmo with this URL (the order is read next for a success).
     case appSwitchReturned(URL)
-    /// The Venmo app is not installed: PayPal's web checkout with funding source Venmo follows.
-    case fallingBackToWebCheckout
+    /// PayPal's web checkout follows, with this funding source (`venmo` when the app is absent, `paypal`
+    /// when Venmo is not eligible), for this reason.
+    case fallingBackToWebCheckout(PayPalWebCheckoutFundingSource, reason: VenmoFallbackReason)
 }

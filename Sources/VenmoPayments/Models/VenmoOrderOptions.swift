@@ -1,4 +1,5 @@
 import CorePayments
+import PayPalWebPayments
 
 /// The Venmo payment source ``VenmoClient/createAndApproveOrder(_:options:)`` adds to a client-created order.
 public struct VenmoOrderOptions: Sendable, Equatable {
@@ -10,7 +11,9 @@ public struct VenmoOrderOptions: Sendable, Equatable {
     public var vaultForCustomer: VaultCustomer?
     /// The buyer's country, when known.
     public var buyerCountry: String?
-    /// What to do when the Venmo app is not installed.
+    /// What to do when the Venmo app is not installed or Venmo is not eligible (see ``VenmoFallback``).
+    /// Falling back to the PayPal wallet creates the order with `payment_source.paypal` instead, with
+    /// ``brandName`` and ``shippingPreference`` (``vaultForCustomer`` applies to a Venmo wallet only).
     public var fallback: VenmoFallback
 
     /// Creates options.
@@ -31,5 +34,14 @@ public struct VenmoOrderOptions: Sendable, Equatable {
             ? nil : VenmoExperienceContext(brandName: brandName, shippingPreference: shippingPreference)
         let attributes = vaultForCustomer.map { VenmoWalletAttributes(customer: $0, vault: VenmoVaultInstruction()) }
         return PaymentSource(venmo: VenmoWallet(experienceContext: context, attributes: attributes))
+    }
+
+    /// `payment_source.paypal` for an order paid with the PayPal wallet when Venmo is not eligible: these
+    /// options' brand and shipping, PayPal's web checkout return and cancel URLs, `PAY_NOW`.
+    var payPalFallbackSource: PaymentSource {
+        PaymentSource(paypal: PayPalWallet(experienceContext: ExperienceContext(
+            brandName: brandName, shippingPreference: shippingPreference, userAction: .payNow,
+            returnUrl: PayPalCallback.checkoutURL.absoluteString,
+            cancelUrl: PayPalCallback.checkoutURL.absoluteString + "?opType=cancel")))
     }
 }

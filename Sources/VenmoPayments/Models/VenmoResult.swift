@@ -1,6 +1,7 @@
 import CorePayments
 
-/// An order the buyer approved with Venmo, as the server reports it after the return.
+/// An order the buyer approved, as the server reports it after the return, with the path that got it
+/// approved and, for a fallback, why.
 public struct VenmoResult: Sendable, Equatable {
     /// The order id.
     public var orderID: String
@@ -8,19 +9,32 @@ public struct VenmoResult: Sendable, Equatable {
     public var order: Order
     /// Where the buyer approved.
     public var approvedIn: ApprovalChannel
+    /// Why the app switch was not used (`nil` when the buyer approved in the Venmo app).
+    public var fallbackReason: VenmoFallbackReason?
 
     /// Where the buyer approved.
     public enum ApprovalChannel: Sendable, Equatable {
         /// In the Venmo app, through the app switch.
         case venmoApp
-        /// On PayPal's web checkout with funding source Venmo (the app was not installed).
-        case payPalWebCheckout(payerID: String)
+        /// On PayPal's web checkout with funding source Venmo (the app was not installed), with the
+        /// return URL's payer id.
+        case webVenmo(payerID: String)
+        /// On PayPal's web checkout with the PayPal wallet (Venmo was not eligible), with the return URL's
+        /// payer id.
+        case webPayPal(payerID: String)
+
+        /// The funding source the buyer paid with: `venmo`, or `paypal` after an ineligible Venmo.
+        public var fundingSource: FundingSource {
+            if case .webPayPal = self { return .paypal }
+            return .venmo
+        }
     }
 
     /// Creates a result.
-    public init(orderID: String, order: Order, approvedIn: ApprovalChannel) {
+    public init(orderID: String, order: Order, approvedIn: ApprovalChannel, fallbackReason: VenmoFallbackReason? = nil) {
         self.orderID = orderID
         self.order = order
         self.approvedIn = approvedIn
+        self.fallbackReason = fallbackReason
     }
 }
