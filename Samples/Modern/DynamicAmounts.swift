@@ -16,7 +16,7 @@ public enum DynamicAmountsSample {
                 shippingPreference: .getFromFile,                                   // shippingEnabled = YES
                 userAction: .continue,
                 returnUrl: PayPalCallback.checkoutURL.absoluteString,
-                cancelUrl: PayPalCallback.checkoutURL.absoluteString + "?opType=cancel"))))
+                cancelUrl: PayPalCallback.checkoutCancelURL.absoluteString))))
         let payPal = PayPalWebCheckoutClient(apiClient: apiClient, presenter: presenter)
         let approved = try await payPal.createAndApproveOrder(order)
 

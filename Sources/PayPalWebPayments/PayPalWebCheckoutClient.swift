@@ -52,11 +52,7 @@ public struct PayPalWebCheckoutClient: Sendable {
         _ orderRequest: OrderRequest, fundingSource: PayPalWebCheckoutFundingSource = .paypal
     ) async throws(PayPalWebCheckoutError) -> PayPalWebCheckoutResult {
         var orderRequest = orderRequest
-        if orderRequest.paymentSource == nil {
-            let cancel = PayPalCallback.checkoutURL.absoluteString + "?opType=cancel"
-            orderRequest.paymentSource = PaymentSource(paypal: PayPalWallet(experienceContext: ExperienceContext(
-                userAction: .payNow, returnUrl: PayPalCallback.checkoutURL.absoluteString, cancelUrl: cancel)))
-        }
+        if orderRequest.paymentSource == nil { orderRequest.paymentSource = .payPalWebCheckout() }
         let order: Order
         do {
             order = try await apiClient.orders.createOrder(orderRequest)

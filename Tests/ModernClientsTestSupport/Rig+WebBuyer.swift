@@ -33,7 +33,7 @@ extension Rig {
                     return redirect
                 case .cancel:
                     return orderID != nil
-                        ? URL(string: PayPalCallback.checkoutURL.absoluteString + "?opType=cancel&token=\(orderID!)")!
+                        ? URL(string: PayPalCallback.checkoutCancelURL.absoluteString + "&token=\(orderID!)")!
                         : PayPalCallback.vaultCancelURL
                 case .approve, .returnWithoutApproving:
                     if let orderID {

@@ -24,11 +24,6 @@ enum CardRedaction {
             message: pattern.scrub(error.message), debugID: error.debugID, details: details)
     }
 
-    /// `text` with every whole-token occurrence of `card`'s number or security code hidden.
-    static func scrub(_ text: String, card: Card) -> String {
-        Pattern(card: card)?.scrub(text) ?? text
-    }
-
     /// One regular expression matching the number (group 1) or the security code (group 2) as whole tokens.
     private struct Pattern {
         let expression: NSRegularExpression

@@ -39,9 +39,6 @@ public struct VenmoOrderOptions: Sendable, Equatable {
     /// `payment_source.paypal` for an order paid with the PayPal wallet when Venmo is not eligible: these
     /// options' brand and shipping, PayPal's web checkout return and cancel URLs, `PAY_NOW`.
     var payPalFallbackSource: PaymentSource {
-        PaymentSource(paypal: PayPalWallet(experienceContext: ExperienceContext(
-            brandName: brandName, shippingPreference: shippingPreference, userAction: .payNow,
-            returnUrl: PayPalCallback.checkoutURL.absoluteString,
-            cancelUrl: PayPalCallback.checkoutURL.absoluteString + "?opType=cancel")))
+        .payPalWebCheckout(brandName: brandName, shippingPreference: shippingPreference)
     }
 }
