@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "CorePayments", targets: ["CorePayments"]),
         .library(name: "OrdersSimulator", targets: ["OrdersSimulator"]),
         .library(name: "LegacyMPL", targets: ["LegacyMPL"]),
+        // The Swift engine behind the Objective-C headers, as a dynamic library (Samples/ObjC/build-linux.sh links it).
+        .library(name: "MPLEngine", type: .dynamic, targets: ["MPLEngine"]),
         .executable(name: "orders-sandbox", targets: ["OrdersSandbox"]),
         .executable(name: "orders-benchmarks", targets: ["OrdersBenchmarks"]),
         .executable(name: "mpl-demo", targets: ["MPLDemo"]),
@@ -30,6 +32,9 @@ let package = Package(
         // The legacy enums as the 2011 C headers declared them, so Swift and Objective-C keep their spelling.
         .target(name: "CLegacyMPL"),
         .target(name: "LegacyMPL", dependencies: ["CLegacyMPL", "CorePayments", "OrdersSimulator"]),
+        // The C ABI (`@_cdecl`) through which the Objective-C classes of the 2011 headers reach the Swift engine.
+        .target(name: "CMPLEngine"),
+        .target(name: "MPLEngine", dependencies: ["LegacyMPL", "CMPLEngine"]),
 
         // The simulator served over HTTP (internal; used by the executable and its tests).
         .target(
@@ -110,3 +115,4 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+

@@ -43,7 +43,7 @@ struct MPLDemo: AsyncParsableCommand {
         let label = url == nil ? "sim " : "http"
         PayPal.getPayPalInst().configureOrdersV2(LegacyBackendConfiguration(
             clientID: url == nil ? nil : clientID, secret: url == nil ? nil : secret, baseURL: url,
-            approvalPresenter: url.map { SandboxApprover(baseURL: $0, print: printer) },
+            approvalPresenter: url.map { SandboxApprover.make(baseURL: $0, print: printer) },
             wrapTransport: { PrintingTransport(base: $0, label: label, print: printer) }))
         let store = SampleStore { printer("  callback \($0)") }
         let status = await SampleSetup.initialize(environment, store: store)

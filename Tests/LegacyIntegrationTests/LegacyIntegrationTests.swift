@@ -97,3 +97,39 @@ struct LegacyIntegrationTests {
         #expect(message?.contains("invoiceData.invoiceItems: The items' totalPrice values add up to 25, but subTotal is 30") == true)
     }
 }
+
+/// A Swift 3+ app (bridged names) keeps compiling and gets its callbacks in its own spellings.
+@Suite("Legacy integration: the Swift 3+ importer spellings", .serialized, .legacySingleton)
+struct Swift3SpellingTests {
+    private func waitForExit(_ controller: Swift3PaymentViewController, after count: Int) async throws -> [String] {
+        for _ in 0..<500 where !controller.callbacks.dropFirst(count).contains("paymentLibraryExit") {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return Array(controller.callbacks.dropFirst(count))
+    }
+
+    @Test func checkoutWithDynamicAmountsInSwift3Spellings() async throws {
+        let controller = Swift3PaymentViewController()
+        controller.viewDidLoad()
+        #expect(PayPal.initializationStatus() == STATUS_COMPLETED_SUCCESS)
+        PayPal.getPayPalInst().shippingEnabled = true
+        PayPal.getPayPalInst().dynamicAmountUpdateEnabled = true
+        defer { PayPal.getPayPalInst().dynamicAmountUpdateEnabled = false }
+        controller.payWithPayPal()
+        let calls = try await waitForExit(controller, after: 0)
+        #expect(controller.callbacksInsideTheStartingCall.isEmpty, "callbacks never arrive inside checkout(with:)")
+        #expect(calls == [
+            "adjustAmounts(for:andCurrency:andAmount:andTax:andShipping:andErrorCode:) USD 10",
+            "paymentSuccess(withKey:andStatus:) 0", "paymentLibraryExit",
+        ])
+    }
+
+    @Test func invalidPaymentReachesTheSwift3FailureSpelling() async throws {
+        let controller = Swift3PaymentViewController()
+        controller.viewDidLoad()
+        controller.payWithPayPal(subTotal: "-1")
+        let calls = try await waitForExit(controller, after: 0)
+        #expect(controller.callbacksInsideTheStartingCall.isEmpty, "never inside checkout(with:), validation failures included")
+        #expect(calls == ["paymentFailed(withCorrelationID:) LEGACY_VALIDATION_FAILED", "paymentLibraryExit"])
+    }
+}

@@ -10,6 +10,11 @@ struct PayPalLibraryTests {
         return library
     }
 
+    /// Waits until every callback delivered so far has run (they run later, on the delivery queue).
+    private func delivered(_ library: PayPal) async {
+        await library.callbackDelivery.ask {}
+    }
+
     @Test func defaultsFollowTheGuide() {
         let library = PayPal()
         #expect(library.shippingEnabled)
@@ -34,13 +39,15 @@ struct PayPalLibraryTests {
         #expect(!library.paymentsEnabled)
     }
 
-    @Test func invalidPaymentFailsBeforeTheEngineThenExits() throws {
+    @Test func invalidPaymentFailsBeforeTheEngineThenExits() async throws {
         let engine = SpyEngine()
         let library = library(engine)
         let delegate = RecordingDelegate()
         library.delegate = delegate
-        library.checkoutWithPayment(Fixtures.simplePayment(subTotal: "-5"))
+        delegate.startingCall.run { library.checkoutWithPayment(Fixtures.simplePayment(subTotal: "-5")) }
         #expect(engine.checkouts.isEmpty)
+        await delivered(library)
+        #expect(delegate.startingCall.callbacksInside.isEmpty, "never inside the starting call, also for validation failures")
         #expect(delegate.calls == ["failedH2 ", "exit"])
         let message = try #require(library.responseMessage)
         #expect(message["errorId"] as? String == "LEGACY_VALIDATION_FAILED")
@@ -48,15 +55,17 @@ struct PayPalLibraryTests {
         #expect((message["message"] as? String)?.contains("subTotal: subTotal is -5, but it must be above zero.") == true)
     }
 
-    @Test func h1DelegateGetsTheErrorInArguments() {
+    @Test func h1DelegateGetsTheErrorInArguments() async {
         let library = library(SpyEngine())
         let delegate = H1Delegate()
         library.delegate = delegate
-        library.checkoutWithPayment(nil)
+        delegate.startingCall.run { library.checkoutWithPayment(nil) }
+        await delivered(library)
+        #expect(delegate.startingCall.callbacksInside.isEmpty)
         #expect(delegate.calls == ["failedH1  LEGACY_VALIDATION_FAILED", "exit"])
     }
 
-    @Test func validPaymentReachesTheEngineTranslated() throws {
+    @Test func validPaymentReachesTheEngineTranslated() async throws {
         let engine = SpyEngine(outcome: .success(payKey: "5O190127TN364715T", status: STATUS_COMPLETED))
         let library = library(engine)
         let delegate = RecordingDelegate()
@@ -64,16 +73,18 @@ struct PayPalLibraryTests {
         library.shippingEnabled = false
         library.lang = "fr_FR"
         let payment = Fixtures.simplePayment()
-        library.checkoutWithPayment(payment)
+        delegate.startingCall.run { library.checkoutWithPayment(payment) }
         let checkout = try #require(engine.checkouts.first)
         #expect(checkout.plan.request.paymentSource?.paypal?.experienceContext?.shippingPreference == .noShipping)
         #expect(checkout.plan.request.paymentSource?.paypal?.experienceContext?.locale == "fr-FR")
         #expect(checkout.payment == LegacyPaymentSnapshot(payment))
+        await delivered(library)
+        #expect(delegate.startingCall.callbacksInside.isEmpty, "the engine ended the flow inside the call; the callbacks still come later")
         #expect(delegate.calls == ["success 5O190127TN364715T 0", "exit"])
         #expect(library.payment.singleReceiver.recipient == "merchant@example.com")
     }
 
-    @Test func aFlowEndsExactlyOnce() throws {
+    @Test func aFlowEndsExactlyOnce() async throws {
         let engine = SpyEngine()
         let library = library(engine)
         let delegate = RecordingDelegate()
@@ -85,12 +96,13 @@ struct PayPalLibraryTests {
         #expect(library.responseMessage?["errorId"] as? String == "FLOW_IN_PROGRESS")
         library.complete(session, with: .canceled)
         library.complete(session, with: .success(payKey: "late", status: STATUS_COMPLETED))
+        await delivered(library)
         #expect(delegate.calls == ["canceled", "exit"])
         library.checkoutWithPayment(Fixtures.simplePayment())
         #expect(engine.checkouts.count == 2)
     }
 
-    @Test func failureFillsResponseMessageBeforeTheCallback() throws {
+    @Test func failureFillsResponseMessageBeforeTheCallback() async throws {
         let engine = SpyEngine()
         let library = library(engine)
         let delegate = ResponseReadingDelegate(library: library)
@@ -98,30 +110,35 @@ struct PayPalLibraryTests {
         library.checkoutWithPayment(Fixtures.simplePayment())
         let session = try #require(engine.sessions.first)
         library.complete(session, with: .failed(LegacyFailure(correlationID: "f2a0c3e1b9d4", errorId: "INSTRUMENT_DECLINED", message: "Declined")))
+        await delivered(library)
         #expect(delegate.seen == ["f2a0c3e1b9d4 INSTRUMENT_DECLINED Error System"])
     }
 
-    @Test func preapprovalNeedsAKey() {
+    @Test func preapprovalNeedsAKey() async {
         let engine = SpyEngine()
         let library = library(engine)
         let delegate = RecordingDelegate()
         library.delegate = delegate
-        library.preapprovalWithKey("", andMerchantName: "Shop")
+        delegate.startingCall.run { library.preapprovalWithKey("", andMerchantName: "Shop") }
         #expect(engine.preapprovals.isEmpty)
+        await delivered(library)
+        #expect(delegate.startingCall.callbacksInside.isEmpty)
         #expect(delegate.calls == ["failedH2 ", "exit"])
         library.preapprovalWithKey("PA-1234", andMerchantName: "Shop")
         #expect(engine.preapprovals == ["PA-1234"])
         #expect(library.preapprovalDetails.merchantName == "Shop")
     }
 
-    @Test func placeholderEngineFailsClearly() {
+    @Test func placeholderEngineFailsClearly() async {
         let library = PayPal()
         library.install(engine: UnavailableCheckoutEngine())
         let delegate = H1Delegate()
         library.delegate = delegate
         library.initialize(appID: "APP-80W284485P519543T", environment: ENV_NONE)
-        library.checkoutWithPayment(Fixtures.simplePayment())
+        delegate.startingCall.run { library.checkoutWithPayment(Fixtures.simplePayment()) }
+        await delivered(library)
         #expect(delegate.calls == ["failedH1  CHECKOUT_NOT_AVAILABLE", "exit"])
+        #expect(delegate.startingCall.callbacksInside.isEmpty, "\"not initialized\" and engine failures come later too")
     }
 }
 

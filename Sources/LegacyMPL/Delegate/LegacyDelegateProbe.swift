@@ -6,10 +6,13 @@ import Foundation
 /// ``reachedDefault(_:)``; the dispatcher calls a callback inside ``call(_:_:)`` and learns whether the
 /// delegate's own method ran or the default did. Task-local, so concurrent flows on other threads or
 /// tasks never see each other's probes; synchronous, like the delegate calls.
-final class LegacyDelegateProbe: @unchecked Sendable {
-    /// The optional callbacks that have defaults.
-    enum Callback: Sendable, Hashable {
-        case failureH1, failureH2, adjustSimple, adjustAdvanced, adjustSimpleDeprecated, adjustAdvancedDeprecated
+package final class LegacyDelegateProbe: @unchecked Sendable {
+    /// The callbacks that have defaults (each spelling apart).
+    package enum Callback: Sendable, Hashable {
+        case success, successSwift3
+        case failureH1, failureH1Swift3, failureH2, failureH2Swift3
+        case adjustSimple, adjustSimpleSwift3, adjustAdvanced, adjustAdvancedSwift3
+        case adjustSimpleDeprecated, adjustSimpleDeprecatedSwift3, adjustAdvancedDeprecated, adjustAdvancedDeprecatedSwift3
     }
 
     @TaskLocal private static var current: LegacyDelegateProbe?
@@ -18,7 +21,7 @@ final class LegacyDelegateProbe: @unchecked Sendable {
     private var reached: Set<Callback> = []
 
     /// Called by a default implementation: records that `callback` is not implemented by the delegate.
-    static func reachedDefault(_ callback: Callback) {
+    package static func reachedDefault(_ callback: Callback) {
         guard let probe = current else { return }
         probe.lock.lock()
         probe.reached.insert(callback)

@@ -15,6 +15,8 @@ struct LegacyFailure: Sendable, Equatable {
     var errorCode: String { responseMessage.errorId }
     /// The H1 `errorMessage`.
     var errorMessage: String { responseMessage.message }
+    /// Whether validation refused the payment before any call (the 2011 library then showed an alert).
+    var isValidation: Bool { responseMessage.errorId == LegacyValidationError.errorID }
 
     /// A payment refused by validation before any network call (`APPLICATION_ERROR`).
     init(validation error: LegacyValidationError) {

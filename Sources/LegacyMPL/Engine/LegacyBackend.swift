@@ -18,9 +18,10 @@ struct LegacyBackend: Sendable {
     /// Prepares the backend for `environment`.
     /// - Throws: a readable reason for `STATUS_COMPLETED_ERROR`.
     static func make(
-        appID: String, environment: PayPalEnvironment, configuration: LegacyBackendConfiguration, options: OrdersV2EngineOptions
+        appID: String, environment: PayPalEnvironment, configuration codeConfiguration: LegacyBackendConfiguration, options: OrdersV2EngineOptions
     ) throws(LegacyInitializationError) -> LegacyBackend {
         try LegacyInitializationError.checkAppID(appID)
+        let configuration = environment == ENV_NONE ? codeConfiguration : codeConfiguration.filled(environment: options.processEnvironment)
         if environment == ENV_NONE {
             let simulator = options.simulator
             let client = OrdersClient(
@@ -35,7 +36,7 @@ struct LegacyBackend: Sendable {
         let name = environment == ENV_LIVE ? "ENV_LIVE" : "ENV_SANDBOX"
         guard let clientID = configuration.clientID?.trimmingCharacters(in: .whitespacesAndNewlines), !clientID.isEmpty else {
             throw LegacyInitializationError(
-                "\(name) needs an Orders v2 REST client id: call PayPal.configureOrdersV2(clientID:secret:baseURL:) before initializing.")
+                "\(name) needs an Orders v2 REST client id: set LegacyMPLClientID in Info.plist (or LEGACY_MPL_CLIENT_ID in the environment), or call PayPal.configureOrdersV2(clientID:secret:baseURL:) before initializing.")
         }
         var target: Environment = environment == ENV_LIVE ? .live : .sandbox
         if let baseURL = configuration.baseURL {
@@ -49,11 +50,8 @@ struct LegacyBackend: Sendable {
         let client = OrdersClient(
             config: CoreConfig(clientID: clientID, environment: target), authentication: authentication,
             transport: configuration.wrap(options.wrap(options.networkTransport())), retryPolicy: options.retryPolicy)
-        return LegacyBackend(client: client, presenter: configuration.approvalPresenter ?? defaultPresenter, simulator: nil)
+        return LegacyBackend(client: client, presenter: configuration.approvalPresenter, simulator: nil)
     }
-
-    /// No presenter can be chosen without the app's window; apps set one with `configureOrdersV2`.
-    private static var defaultPresenter: (any ApprovalPresenter)? { nil }
 }
 
 /// Why initialization ended with `STATUS_COMPLETED_ERROR`.

@@ -1,30 +1,43 @@
 import Foundation
 
-/// Where the engine calls `PayPalPaymentDelegate` when a flow ends.
+/// Where and when `PayPalPaymentDelegate` callbacks run.
 ///
-/// Policy: on Apple platforms the main queue (UIKit delegates expect the main thread); elsewhere
-/// (Linux, where tests run without a run loop) directly on the engine's task, so a test can await the
-/// callbacks without pumping a run loop.
+/// As the 2011 library delivered them: always asynchronously, never inside the call that started a flow (also
+/// for validation failures and "not initialized"), on the main thread where a main run loop runs (iOS, and any
+/// program that runs one), else on one serial delivery queue, so callbacks keep their order.
 enum LegacyCallbackDelivery: Sendable {
-    /// On the engine's task, as soon as the outcome is known.
-    case direct
-    /// Asynchronously on `queue`.
+    /// On the main queue when a main run loop serves it, else on ``serialQueue``.
+    case mainThreadOrSerialQueue
+    /// Always on `queue` (tests that pin the thread).
     case queue(DispatchQueue)
 
-    /// The main queue on Apple platforms, direct elsewhere.
-    static var platformDefault: LegacyCallbackDelivery {
-        #if canImport(Darwin)
-        .queue(.main)
-        #else
-        .direct
-        #endif
+    /// The library's one delivery queue where no main run loop runs.
+    static let serialQueue = DispatchQueue(label: "LegacyMPL.callbacks")
+
+    /// The policy of the library: ``mainThreadOrSerialQueue``.
+    static var platformDefault: LegacyCallbackDelivery { .mainThreadOrSerialQueue }
+
+    /// The queue callbacks go to now.
+    var currentQueue: DispatchQueue {
+        switch self {
+        case .queue(let queue): return queue
+        case .mainThreadOrSerialQueue: return Self.mainRunLoopRuns ? .main : Self.serialQueue
+        }
     }
 
-    /// Runs `body` per the policy.
+    /// Runs `body` later on ``currentQueue``; never before this call returns.
     func deliver(_ body: @escaping @Sendable () -> Void) {
-        switch self {
-        case .direct: body()
-        case .queue(let queue): queue.async(execute: body)
-        }
+        currentQueue.async(execute: body)
+    }
+
+    /// Whether the main thread runs a run loop that drains the main queue: always with UIKit (the app's
+    /// `UIApplicationMain`), elsewhere while `RunLoop.main` is running (a command-line program that never runs it
+    /// would never see a callback on the main queue).
+    static var mainRunLoopRuns: Bool {
+        #if canImport(UIKit)
+        return true
+        #else
+        return RunLoop.main.currentMode != nil
+        #endif
     }
 }

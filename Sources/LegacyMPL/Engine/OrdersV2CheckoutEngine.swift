@@ -13,7 +13,7 @@ import OrdersSimulator
 ///   session), the approval presenter, with dynamic amounts (and shipping) enabled one read, the delegate
 ///   and at most one patch (``DynamicAmountStep``), one capture (stable request id; retried transient failures and lost
 ///   responses are replayed by PayPal, never charged twice), then the outcome through
-///   `library.complete(_:with:)`, delivered per ``LegacyCallbackDelivery``.
+///   `library.complete(_:with:)`, which delivers it per ``LegacyCallbackDelivery``.
 struct OrdersV2CheckoutEngine: LegacyCheckoutEngine {
     /// Transport, retry and delivery settings.
     let options: OrdersV2EngineOptions
@@ -73,18 +73,16 @@ struct OrdersV2CheckoutEngine: LegacyCheckoutEngine {
         if checkoutOptions.shippingEnabled, checkoutOptions.dynamicAmountUpdateEnabled {
             flow.dynamicAmounts = DynamicAmountStep(
                 client: backend.client,
-                asker: DynamicAmountAsker(library: library, delivery: options.callbackDelivery, advanced: advanced),
+                asker: DynamicAmountAsker(library: library, delivery: library.callbackDelivery, advanced: advanced),
                 recipients: Dictionary(units.map { ($0.referenceId, $0.recipient) }, uniquingKeysWith: { first, _ in first }))
         }
         return flow
     }
 
-    /// Runs `body` on a detached task and delivers its outcome.
+    /// Runs `body` on a detached task and ends the flow with its outcome (the library delivers the callbacks).
     private func run(session: LegacyFlowSession, library: PayPal, _ body: @escaping @Sendable () async -> LegacyFlowOutcome) {
-        let delivery = options.callbackDelivery
         Task.detached {
-            let outcome = await body()
-            delivery.deliver { library.complete(session, with: outcome) }
+            library.complete(session, with: await body())
         }
     }
 

@@ -7,12 +7,12 @@ import OrdersSimulator
 struct OrdersV2EngineOptions: Sendable {
     /// The retry policy of every Orders v2 call (the default retries transient failures with the same request id).
     var retryPolicy: RetryPolicy = .default
-    /// Where delegate callbacks run.
-    var callbackDelivery: LegacyCallbackDelivery = .platformDefault
     /// The simulator behind `ENV_NONE` (deterministic: seed 1).
     var simulator = OrdersSimulator()
     /// The transport for `ENV_SANDBOX` / `ENV_LIVE`.
     var networkTransport: @Sendable () -> any HTTPTransport = { URLSessionTransport() }
+    /// The process environment read for settings the app did not configure (tests pin it).
+    var processEnvironment = ProcessInfo.processInfo.environment
     /// Wraps every transport (identity by default).
     var wrapTransport: (@Sendable (any HTTPTransport) -> any HTTPTransport)?
 

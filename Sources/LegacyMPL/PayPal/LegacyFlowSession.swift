@@ -16,6 +16,31 @@ final class LegacyFlowSession: @unchecked Sendable {
     let id = UUID()
     private let lock = NSLock()
     private var ended = false
+    private var startingCallReturned = false
+    private var heldUntilReturn: [@Sendable () -> Void] = []
+
+    /// Runs `body` once the app's call that started the flow has returned (at once if it has): the 2011 library
+    /// never called the delegate inside `checkoutWithPayment:`, even when the engine ends the flow that fast.
+    func afterStartingCall(_ body: @escaping @Sendable () -> Void) {
+        lock.lock()
+        guard startingCallReturned else {
+            heldUntilReturn.append(body)
+            lock.unlock()
+            return
+        }
+        lock.unlock()
+        body()
+    }
+
+    /// Called when the app's starting call returns: releases what ``afterStartingCall(_:)`` held.
+    func startingCallDidReturn() {
+        lock.lock()
+        startingCallReturned = true
+        let held = heldUntilReturn
+        heldUntilReturn = []
+        lock.unlock()
+        for body in held { body() }
+    }
 
     /// Marks the flow ended; `true` only the first time.
     func end() -> Bool {

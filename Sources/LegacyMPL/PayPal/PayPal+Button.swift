@@ -12,21 +12,9 @@ extension PayPal {
         _ target: (any PayPalPaymentDelegate)!, andAction action: Selector!, andButtonType theButtonType: PayPalButtonType,
         andButtonText theButtonText: PayPalButtonText
     ) -> PayPalPayButton! {
-        let actionName = action.map(Self.name(of:)) ?? ""
-        let (lang, enabled) = state.withLock { state in
-            state.delegate = target
-            state.buttonText = theButtonText
-            return (state.lang, state.initializationStatus == STATUS_COMPLETED_SUCCESS)
-        }
-        guard let descriptor = PayButtonDescriptor(
-            buttonType: theButtonType, buttonText: theButtonText, lang: lang, isEnabled: enabled, actionName: actionName)
-        else {
-            responseMessage = LegacyResponseMessage(
-                severity: "Error", category: "Application", errorId: "INVALID_BUTTON_TYPE",
-                message: "Button type \(theButtonType.rawValue) is not a button size. Use BUTTON_152x33, BUTTON_194x37, BUTTON_278x43 or BUTTON_294x43."
-            ).mutableDictionary
-            return nil
-        }
+        guard let descriptor = preparePayButton(
+            target: target, buttonType: theButtonType, buttonText: theButtonText, actionName: action.map(Self.name(of:)) ?? "")
+        else { return nil }
         let button = makeButton(descriptor, target: target, action: action)
         state.withLock { state in
             if state.payButtons == nil { state.payButtons = NSMutableArray() }
@@ -40,6 +28,29 @@ extension PayPal {
         _ target: (any PayPalPaymentDelegate)!, andAction action: Selector!, andButtonType theButtonType: PayPalButtonType
     ) -> PayPalPayButton! {
         getPayButtonWithTarget(target, andAction: action, andButtonType: theButtonType, andButtonText: BUTTON_TEXT_PAY)
+    }
+
+    /// What `getPayButtonWithTarget` does besides making the view: `target` becomes the delegate, the text is
+    /// recorded, and the descriptor is returned; `nil` (with `responseMessage` explaining) for an invalid type.
+    /// Also for the Objective-C layer, which makes its own `UIButton`.
+    package func preparePayButton(
+        target: Any?, buttonType: PayPalButtonType, buttonText: PayPalButtonText, actionName: String
+    ) -> PayButtonDescriptor? {
+        let (lang, enabled) = state.withLock { state in
+            state.delegate = target
+            state.buttonText = buttonText
+            return (state.lang, state.initializationStatus == STATUS_COMPLETED_SUCCESS)
+        }
+        guard let descriptor = PayButtonDescriptor(
+            buttonType: buttonType, buttonText: buttonText, lang: lang, isEnabled: enabled, actionName: actionName)
+        else {
+            responseMessage = LegacyResponseMessage(
+                severity: "Error", category: "Application", errorId: "INVALID_BUTTON_TYPE",
+                message: "Button type \(buttonType.rawValue) is not a button size. Use BUTTON_152x33, BUTTON_194x37, BUTTON_278x43 or BUTTON_294x43."
+            ).mutableDictionary
+            return nil
+        }
+        return descriptor
     }
 
     /// The descriptor of a button as `getPayButtonWithTarget` would build it now (for tests and custom buttons).

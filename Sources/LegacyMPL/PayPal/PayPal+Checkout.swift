@@ -27,6 +27,7 @@ extension PayPal {
             return refuse(error)
         }
         guard let session = beginFlow() else { return }
+        defer { session.startingCallDidReturn() }
         let details = PayPalPreapprovalDetails()
         details.merchantName = merchantName
         let engine = state.withLock { state -> any LegacyCheckoutEngine in
@@ -43,31 +44,36 @@ extension PayPal {
         }
     }
 
-    /// Ends `session` with `outcome`: fills `responseMessage` for a failure, calls exactly one of success,
-    /// canceled or failed (H1 or H2 form), then `paymentLibraryExit`. Only the first call per session counts.
-    /// For the engine; call it on the thread the app's delegate expects.
+    /// Ends `session` with `outcome`: fills `responseMessage` for a failure, then — later, per
+    /// ``callbackDelivery``, never inside this call — calls exactly one of success, canceled or failed (H1 or H2
+    /// form), then `paymentLibraryExit`. Only the first call per session counts. For the engine, from any thread.
     func complete(_ session: LegacyFlowSession, with outcome: LegacyFlowOutcome) {
         guard session.end() else { return }
-        state.withLock { state in
+        let (delivery, alerts) = state.withLock { state in
             if case .failed(let failure) = outcome { state.responseMessage = failure.responseMessage.mutableDictionary }
             if state.activeFlow === session {
                 state.activeFlow = nil
                 state.payPalContext = nil
             }
+            return (state.callbackDelivery, state.alertsOnInvalidPayment)
         }
-        guard let delegate = paymentDelegate else { return }
-        let dispatcher = LegacyDelegateDispatcher(delegate: delegate)
-        switch outcome {
-        case let .success(payKey, status): dispatcher.success(payKey: payKey, status: status)
-        case .canceled: dispatcher.canceled()
-        case .failed(let failure): dispatcher.failed(failure)
-        }
-        dispatcher.libraryExit()
+        session.afterStartingCall { delivery.deliver { [self] in
+            if alerts, case .failed(let failure) = outcome, failure.isValidation { InvalidPaymentAlert.show(failure.errorMessage) }
+            guard let delegate = paymentDelegate else { return }
+            let dispatcher = LegacyDelegateDispatcher(delegate: delegate)
+            switch outcome {
+            case let .success(payKey, status): dispatcher.success(payKey: payKey, status: status)
+            case .canceled: dispatcher.canceled()
+            case .failed(let failure): dispatcher.failed(failure)
+            }
+            dispatcher.libraryExit()
+        } }
     }
 
     /// Validates and translates `payment`, logs what Orders v2 cannot carry (``LegacyLog``), then hands it to the engine.
     private func start(_ payment: LegacyPaymentSnapshot, shownAs shown: PayPalAdvancedPayment?) {
         guard let session = beginFlow() else { return }
+        defer { session.startingCallDidReturn() }
         let (options, environment, engine) = state.withLock { state in
             state.payment = shown
             return (state.translationOptions, state.environment, state.engine)
@@ -85,7 +91,8 @@ extension PayPal {
     }
 
     /// A new flow, or `nil` (with `responseMessage` explaining) while another one runs: the legacy
-    /// library covered the screen during a flow, so a second checkout could not start.
+    /// library covered the screen during a flow, so a second checkout could not start. The caller calls
+    /// `startingCallDidReturn()` on the session when the app's call returns (callbacks wait for it).
     func beginFlow() -> LegacyFlowSession? {
         state.withLock { state in
             guard state.activeFlow == nil else {
@@ -109,6 +116,7 @@ extension PayPal {
     /// Fails a flow that never started: one failure callback, then `paymentLibraryExit`.
     private func refuse(_ error: LegacyValidationError) {
         guard let session = beginFlow() else { return }
+        defer { session.startingCallDidReturn() }
         complete(session, with: .failed(LegacyFailure(validation: error)))
     }
 }

@@ -42,6 +42,7 @@ extension PayPal {
     /// Runs a stored checkout again from where it stood, through the engine.
     private func resume(_ point: LegacyResumePoint, context: PayPalContext) {
         guard let session = beginFlow() else { return }
+        defer { session.startingCallDidReturn() }
         let (options, environment, engine) = state.withLock { state in
             state.payPalContext = context
             return (state.translationOptions, state.environment, state.engine)

@@ -6,9 +6,6 @@ import Foundation
 /// (H2) or ``getInstance()`` (H1), get a button with `getPayButtonWithTarget(...)`, then check out with
 /// ``checkoutWithPayment(_:)`` or ``advancedCheckoutWithPayment(_:)``. Every property may be read and set
 /// from any thread (the guide initializes the library on a background thread); the state sits behind a lock.
-#if canImport(ObjectiveC)
-@objc(PayPal) @objcMembers
-#endif
 public final class PayPal: NSObject, @unchecked Sendable {
     /// The library's mutable state.
     struct State {
@@ -30,6 +27,8 @@ public final class PayPal: NSObject, @unchecked Sendable {
         var engine: any LegacyCheckoutEngine = OrdersV2CheckoutEngine()
         var backendConfiguration = LegacyBackendConfiguration()
         var initializationErrorMessage: String?
+        var callbackDelivery = LegacyCallbackDelivery.platformDefault
+        var alertsOnInvalidPayment = true
 
         /// The settings that shape the Orders v2 request.
         var translationOptions: LegacyTranslationOptions {
@@ -139,6 +138,19 @@ public final class PayPal: NSObject, @unchecked Sendable {
     /// The settings that shape the Orders v2 request, as they are now.
     public var translationOptions: LegacyTranslationOptions {
         state.withLock { $0.translationOptions }
+    }
+
+    /// Where and when the delegate's callbacks run (``LegacyCallbackDelivery``).
+    var callbackDelivery: LegacyCallbackDelivery {
+        get { state.withLock { $0.callbackDelivery } }
+        set { state.withLock { $0.callbackDelivery = newValue } }
+    }
+
+    /// Whether a payment refused by validation also shows an alert, as the 2011 library's UIAlertView did
+    /// (default `true`; only where UIKit exists). The failure callback is sent either way (non-legacy).
+    public var alertsOnInvalidPayment: Bool {
+        get { state.withLock { $0.alertsOnInvalidPayment } }
+        set { state.withLock { $0.alertsOnInvalidPayment = newValue } }
     }
 
     /// The delegate as a ``PayPalPaymentDelegate``, if it is one.

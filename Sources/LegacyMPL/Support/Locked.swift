@@ -2,21 +2,21 @@ import Foundation
 
 /// A value guarded by a lock, for state the legacy API lets apps touch from any thread
 /// (the guide initializes the library on a detached `NSThread`).
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 
     /// Runs `body` with exclusive access to the value.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)
     }
 
     /// A copy of the value.
-    var current: Value { withLock { $0 } }
+    package var current: Value { withLock { $0 } }
 }

@@ -4,9 +4,6 @@ import Foundation
 /// (PayPalAddress.h: every property read-only and atomic).
 ///
 /// Immutable, so it is safe to share between threads.
-#if canImport(ObjectiveC)
-@objc(PayPalAddress) @objcMembers
-#endif
 public final class PayPalAddress: NSObject, Sendable {
     /// The name of the address.
     public let name: String!

@@ -5,9 +5,6 @@ import Foundation
 ///
 /// Without a primary receiver it is a *parallel* payment (2 to 6 receivers); with exactly one primary
 /// receiver it is a *chained* payment (the primary plus 1 to 5 secondary receivers). One currency for all.
-#if canImport(ObjectiveC)
-@objc(PayPalAdvancedPayment) @objcMembers
-#endif
 open class PayPalAdvancedPayment: NSObject, NSCopying {
     /// The ISO-4217 currency code of every receiver's amounts; the guide's default is `USD`.
     open var paymentCurrency: String! = "USD"

@@ -1,9 +1,6 @@
 import Foundation
 
 /// New amounts returned by a dynamic-amount delegate (PayPalAmounts.h).
-#if canImport(ObjectiveC)
-@objc(PayPalAmounts) @objcMembers
-#endif
 open class PayPalAmounts: NSObject {
     /// The currency code; the guide's default is `USD`. It must be the payment's currency.
     open var currency: String! = "USD"

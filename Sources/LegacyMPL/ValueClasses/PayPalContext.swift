@@ -10,9 +10,6 @@ import Foundation
 /// `PayPal-Request-Id` prefix, the receivers, the step). Setting a deserialized context on
 /// `PayPal.payPalContext` after initialization resumes that order (no second create); when the flow ends the
 /// property becomes `nil`.
-#if canImport(ObjectiveC)
-@objc(PayPalContext) @objcMembers
-#endif
 open class PayPalContext: NSObject {
     /// The session token of the in-flight payment (the Orders v2 order id once a flow has started).
     open var sessionToken: String!

@@ -5,9 +5,6 @@ import Foundation
 ///
 /// `totalTax` and `totalShipping` are added to the container's `subTotal` to make the total; the
 /// `totalPrice`s of `invoiceItems` must add up to the container's `subTotal`. A `nil` tax or shipping counts as zero.
-#if canImport(ObjectiveC)
-@objc(PayPalInvoiceData) @objcMembers
-#endif
 open class PayPalInvoiceData: NSObject, NSCopying {
     /// The tax amount (Orders v2 `breakdown.tax_total`).
     open var totalTax: NSDecimalNumber!

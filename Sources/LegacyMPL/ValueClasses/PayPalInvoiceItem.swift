@@ -4,9 +4,6 @@ import Foundation
 ///
 /// `itemPrice × itemCount` should equal `totalPrice`; a lower `totalPrice` (a volume coupon) is sent
 /// to Orders v2 as a discount, a higher one is refused by validation.
-#if canImport(ObjectiveC)
-@objc(PayPalInvoiceItem) @objcMembers
-#endif
 open class PayPalInvoiceItem: NSObject, NSCopying {
     /// The item's name (required; Orders v2 `items[].name`, at most 127 characters).
     open var name: String!

@@ -6,9 +6,6 @@ import Foundation
 /// Required: `paymentCurrency` (the guide: defaults to `USD`), `subTotal` ("not including taxes and
 /// shipping") and `recipient` (email or phone, at most 255 characters). Check a payment offline with
 /// ``validate()`` and see the Orders v2 request it becomes with ``orderPlan(options:)``.
-#if canImport(ObjectiveC)
-@objc(PayPalPayment) @objcMembers
-#endif
 open class PayPalPayment: NSObject {
     /// The ISO-4217 currency code; the guide's default is `USD` and `nil` also means `USD`.
     open var paymentCurrency: String! = "USD"

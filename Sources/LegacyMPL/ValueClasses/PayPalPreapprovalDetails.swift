@@ -4,9 +4,6 @@ import Foundation
 /// `PayPal.preapprovalDetails` during `preapprovalWithKey(_:andMerchantName:)`.
 ///
 /// The header marks `merchantName`, `currency`, `maxTotalAmountOfAllPayments`, `startDate` and `endDate` as required.
-#if canImport(ObjectiveC)
-@objc(PayPalPreapprovalDetails) @objcMembers
-#endif
 open class PayPalPreapprovalDetails: NSObject {
     /// The merchant asking for the preapproval (required).
     open var merchantName: String!

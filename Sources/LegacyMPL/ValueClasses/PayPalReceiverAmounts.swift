@@ -2,9 +2,6 @@ import Foundation
 
 /// One receiver's amounts in the dynamic-amount calculation of an advanced payment
 /// (PayPalReceiverAmounts.h; always inside an array).
-#if canImport(ObjectiveC)
-@objc(PayPalReceiverAmounts) @objcMembers
-#endif
 open class PayPalReceiverAmounts: NSObject {
     /// How much this receiver gets.
     open var amounts: PayPalAmounts!

@@ -4,9 +4,6 @@ import Foundation
 /// with `NSCopying`; H1 named it ``PPReceiverPaymentDetails``).
 ///
 /// If `paymentType` or `paymentSubType` is not set, the value passed to the button is used.
-#if canImport(ObjectiveC)
-@objc(PayPalReceiverPaymentDetails) @objcMembers
-#endif
 open class PayPalReceiverPaymentDetails: NSObject, NSCopying {
     /// The receiver's email address or phone number with country code, at most 255 characters.
     open var recipient: String!

@@ -42,6 +42,22 @@ struct EngineDynamicAmountTests {
         return payment
     }
 
+    /// The guide's `DynamicAmountViewController : PaymentViewController` in Swift: the adjust method only the
+    /// subclass adds is not seen (the protocol's default was bound to the base class, which Swift cannot change
+    /// without the Objective-C runtime); the amounts stay, the payment succeeds, and a warning says why.
+    @Test func aDelegateWithoutAdjustMethodGetsAWarning() async throws {
+        let lines = Locked<[String]>([])
+        let token = LegacyLog.capture { line in lines.withLock { $0.append(line) } }
+        defer { LegacyLog.stopCapture(token) }
+        let harness = EngineHarness()
+        harness.library.delegate = harness.delegate
+        harness.library.dynamicAmountUpdateEnabled = true
+        #expect(harness.initialize() == STATUS_COMPLETED_SUCCESS)
+        let calls = try await harness.checkout(Self.payment())
+        #expect(calls.first?.hasPrefix("success ") == true)
+        #expect(lines.current.contains { $0.contains("warning: dynamicAmountUpdateEnabled is on but the delegate implements no adjustAmountsForAddress") })
+    }
+
     @Test func simpleDelegateAdjustsAndTheBuyerPaysTheNewTotal() async throws {
         let delegate = ScriptedAmountDelegate(.amounts(currency: "USD", amount: "10.00", tax: "1.50", shipping: "5.25"))
         let recorder = RequestRecorder()

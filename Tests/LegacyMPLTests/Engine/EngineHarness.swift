@@ -74,7 +74,7 @@ final class RequestRecorder: @unchecked Sendable {
     }
 }
 
-/// One library instance with its own Orders v2 engine (no singleton): fast retries, direct callbacks.
+/// One library instance with its own Orders v2 engine (no singleton): fast retries.
 struct EngineHarness {
     static let appID = "APP-80W284485P519543T"
     static let fastRetry = RetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(1), maximumDelay: .milliseconds(4))
@@ -90,7 +90,6 @@ struct EngineHarness {
     ) {
         var options = OrdersV2EngineOptions()
         options.retryPolicy = Self.fastRetry
-        options.callbackDelivery = .direct
         // Every body the engine sends is captured for CI's check against PayPal's published schemas.
         options.wrapTransport = { base in RecordingTransport(wrapping: wrapTransport?(base) ?? base) }
         options.simulator = simulator

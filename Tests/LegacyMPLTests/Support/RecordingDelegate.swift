@@ -1,9 +1,34 @@
 import Foundation
 @testable import LegacyMPL
 
+/// Runs the call that starts a flow and tells whether any callback arrived inside it: on the calling thread
+/// before the call returned (the 2011 library never called the delegate from within `checkoutWithPayment:`).
+final class StartingCall: @unchecked Sendable {
+    private let caller = Locked<Thread?>(nil)
+    private let violations = Locked<[String]>([])
+
+    /// Runs `start`, the call that starts a flow.
+    func run(_ start: () -> Void) {
+        caller.withLock { $0 = Thread.current }
+        start()
+        caller.withLock { $0 = nil }
+    }
+
+    /// Called by a delegate from each callback.
+    func note(_ callback: String) {
+        if caller.current === Thread.current { violations.withLock { $0.append(callback) } }
+    }
+
+    /// The callbacks that arrived while the starting call ran (must be none).
+    var callbacksInside: [String] { violations.current }
+}
+
 /// An H2-style delegate (one-argument failure) that records every callback in order.
 final class RecordingDelegate: PayPalPaymentDelegate {
-    var calls: [String] = []
+    let startingCall = StartingCall()
+    var calls: [String] = [] {
+        didSet { if let last = calls.last { startingCall.note(last) } }
+    }
 
     func paymentSuccessWithKey(_ payKey: String!, andStatus paymentStatus: PayPalPaymentStatus) {
         calls.append("success \(payKey ?? "nil") \(paymentStatus.rawValue)")
@@ -24,7 +49,10 @@ final class RecordingDelegate: PayPalPaymentDelegate {
 
 /// An H1-style delegate (three-argument failure).
 final class H1Delegate: PayPalPaymentDelegate {
-    var calls: [String] = []
+    let startingCall = StartingCall()
+    var calls: [String] = [] {
+        didSet { if let last = calls.last { startingCall.note(last) } }
+    }
 
     func paymentSuccessWithKey(_ payKey: String!, andStatus paymentStatus: PayPalPaymentStatus) {
         calls.append("success")

@@ -13,7 +13,18 @@ struct DynamicAmountAsker: Sendable {
     let advanced: Bool
 
     /// The delegate's answer for `units` (one per purchase unit) and the buyer's `address`.
+    /// A delegate that implements no adjust method gets a logged warning and keeps its amounts.
     func ask(address: PayPalAddress, units: [LegacyUnitAmounts]) async -> LegacyAdjustment<[LegacyReceivedAmounts]> {
+        let answer = await askDelegate(address: address, units: units)
+        if case .notImplemented = answer {
+            let method = advanced ? "adjustAmountsAdvancedForAddress(_:andCurrency:andReceiverAmounts:andErrorCode:)"
+                : "adjustAmountsForAddress(_:andCurrency:andAmount:andTax:andShipping:andErrorCode:)"
+            LegacyLog.error("warning: dynamicAmountUpdateEnabled is on but the delegate implements no \(method) (in any form or spelling): the amounts stay as they are. In Swift, implement it in the class that declares PayPalPaymentDelegate (a method only a subclass adds is not seen).")
+        }
+        return answer
+    }
+
+    private func askDelegate(address: PayPalAddress, units: [LegacyUnitAmounts]) async -> LegacyAdjustment<[LegacyReceivedAmounts]> {
         let library = library
         let advanced = advanced
         return await delivery.ask { () -> LegacyAdjustment<[LegacyReceivedAmounts]> in
