@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "LegacyMPL", dependencies: ["CLegacyMPL", "CorePayments", "OrdersSimulator"]),
         // The C ABI (`@_cdecl`) through which the Objective-C classes of the 2011 headers reach the Swift engine.
         .target(name: "CMPLEngine"),
-        .target(name: "MPLEngine", dependencies: ["LegacyMPL", "CMPLEngine"]),
+        .target(name: "MPLEngine", dependencies: ["LegacyMPL", "CMPLEngine", "CorePayments", "OrdersSimulator"]),
 
         // The simulator served over HTTP (internal; used by the executable and its tests).
         .target(
@@ -116,3 +116,10 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// The 2011 Objective-C headers (PayPal.h, PayPalPayment.h, …) and their thin classes, for Objective-C apps on Apple
+// platforms. On Linux the same sources are compiled by gcc with GNUstep (Samples/ObjC/build-linux.sh), since the
+// Swift toolchain's clang has no Objective-C Foundation there.
+#if os(macOS)
+package.products.append(.library(name: "PayPalMPL", targets: ["PayPalMPL"]))
+package.targets.append(.target(name: "PayPalMPL", dependencies: ["MPLEngine", "CMPLEngine", "CLegacyMPL"]))
+#endif

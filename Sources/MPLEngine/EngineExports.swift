@@ -73,6 +73,7 @@ public func engineCopyText(_ which: Int32) -> UnsafeMutablePointer<CChar>? {
         object["merchantName"] = details.merchantName
         return CText.copy(CText.jsonText(object))
     case .initializationErrorMessage: return CText.copy(paypal.initializationErrorMessage)
+    case .demoPreapprovalKey: return CText.copy(paypal.demoSimulator.flatMap(DemoMerchantServer.preapprovalKey(on:)))
     case nil: return nil
     }
 }
@@ -87,7 +88,7 @@ public func engineSetText(_ which: Int32, _ value: UnsafePointer<CChar>?) {
     case .responseMessage:
         paypal.responseMessage = (text.flatMap(CText.json) as? [String: Any]).map { NSMutableDictionary(dictionary: $0) }
     case .payPalContext: paypal.payPalContext = text.flatMap(CText.json).flatMap(context(from:))
-    case .appID, .buildVersion, .preapprovalDetails, .initializationErrorMessage, nil: break
+    case .appID, .buildVersion, .preapprovalDetails, .initializationErrorMessage, .demoPreapprovalKey, nil: break
     }
 }
 
@@ -165,4 +166,5 @@ private enum EngineNumber: Int32 {
 /// MPLEngine.h's `MPLEngineText`.
 private enum EngineText: Int32 {
     case appID, lang, buildVersion, responseMessage, payPalContext, preapprovalDetails, initializationErrorMessage
+    case demoPreapprovalKey
 }

@@ -31,13 +31,22 @@ enum LegacyCallbackDelivery: Sendable {
     }
 
     /// Whether the main thread runs a run loop that drains the main queue: always with UIKit (the app's
-    /// `UIApplicationMain`), elsewhere while `RunLoop.main` is running (a command-line program that never runs it
-    /// would never see a callback on the main queue).
+    /// `UIApplicationMain`); elsewhere once the main queue has served the library (the first check queues a marker
+    /// there), or while `RunLoop.main` runs. A program that never runs it would never see a callback on the main queue.
     static var mainRunLoopRuns: Bool {
         #if canImport(UIKit)
         return true
         #else
-        return RunLoop.main.currentMode != nil
+        let served = mainQueueServed.withLock { state -> Bool in
+            if !state.armed {
+                state.armed = true
+                DispatchQueue.main.async { mainQueueServed.withLock { $0.served = true } }
+            }
+            return state.served
+        }
+        return served || RunLoop.main.currentMode != nil
         #endif
     }
+
+    private static let mainQueueServed = Locked((armed: false, served: false))
 }

@@ -1,0 +1,90 @@
+/* The C ABI between the Objective-C classes of PayPalMPL and the Swift engine (LegacyMPL), exported by the
+ * Swift target MPLEngine with @_cdecl. Private to PayPalMPL: apps never include it.
+ *
+ * One engine: validation, translation, the Orders v2 flow, dynamic amounts, preapproval, payPalContext and
+ * ENV_NONE all run in Swift; the Objective-C layer holds value objects, encodes them as JSON (UTF-8, amounts
+ * as decimal strings so no Double ever touches money) and dispatches the engine's callbacks to the app's
+ * delegate with respondsToSelector:.
+ *
+ * Memory: every `char *` the engine returns is malloc'd; release it with MPLEngineFree. Every `char *` a
+ * callback returns to the engine is malloc'd by the Objective-C layer; the engine frees it. */
+#ifndef MPL_ENGINE_H
+#define MPL_ENGINE_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#include "MPLEngineCallbacks.h"
+
+/** Registers the callbacks (copied). Call once, before anything else. */
+void MPLEngineRegisterCallbacks(const MPLEngineCallbacks *callbacks);
+
+/** Whether the app set a delegate (the engine then sends its callbacks through MPLEngineCallbacks). */
+void MPLEngineSetDelegatePresent(int present);
+
+/** +initializeWithAppID:forEnvironment: (synchronous, no network call). */
+void MPLEngineInitialize(const char *appID, int environment);
+
+/** Integer and boolean properties of the singleton. */
+typedef enum MPLEngineNumber {
+    MPLEngineNumberShippingEnabled = 0,
+    MPLEngineNumberDynamicAmountUpdateEnabled = 1,
+    MPLEngineNumberPaymentsEnabled = 2,          /* read-only */
+    MPLEngineNumberEnvironment = 3,              /* read-only */
+    MPLEngineNumberButtonText = 4,               /* read-only */
+    MPLEngineNumberFeePayer = 5,
+    MPLEngineNumberInitializationStatus = 6,     /* read-only */
+    MPLEngineNumberAlertsOnInvalidPayment = 7,
+} MPLEngineNumber;
+
+int MPLEngineGetNumber(int which);
+void MPLEngineSetNumber(int which, int value);
+
+/** Text and JSON properties of the singleton. */
+typedef enum MPLEngineText {
+    MPLEngineTextAppID = 0,                      /* read-only */
+    MPLEngineTextLang = 1,
+    MPLEngineTextBuildVersion = 2,               /* read-only */
+    MPLEngineTextResponseMessage = 3,            /* JSON object of strings, or NULL */
+    MPLEngineTextPayPalContext = 4,              /* JSON of -[PayPalContext serialize], or NULL; setting it may resume a checkout */
+    MPLEngineTextPreapprovalDetails = 5,         /* read-only: {"merchantName": …, "approved": true} or NULL */
+    MPLEngineTextInitializationErrorMessage = 6, /* read-only */
+    MPLEngineTextDemoPreapprovalKey = 7,         /* read-only: ENV_NONE only, a new pending preapproval key (a Vault v3
+                                                    setup token on the in-process simulator, as a merchant's server
+                                                    would create it); NULL in other environments */
+} MPLEngineText;
+
+/** A copy of the text (free with MPLEngineFree), or NULL when it is nil. */
+char *MPLEngineCopyText(int which);
+/** Sets the text; NULL sets nil. */
+void MPLEngineSetText(int which, const char *value);
+
+/** getPayButtonWithTarget:andAction:andButtonType:andButtonText: — records the button text and returns
+ * {"width": 278, "height": 43, "title": "Pay with PayPal", "enabled": false}, or NULL for an invalid type
+ * (responseMessage then says why). `actionName` is the selector's name (may be NULL). */
+char *MPLEnginePayButton(int buttonType, int buttonText, const char *actionName);
+
+/** checkoutWithPayment: (advanced == 0) or advancedCheckoutWithPayment: (advanced != 0). `paymentJSON` is the
+ * payment encoded by MPLCoding (NULL: the app passed nil). Returns at once; the outcome arrives through the
+ * callbacks, validation failures included. */
+void MPLEngineCheckout(const char *paymentJSON, int advanced);
+
+/** preapprovalWithKey:andMerchantName: (either may be NULL). */
+void MPLEnginePreapproval(const char *preapprovalKey, const char *merchantName);
+
+/** -[PayPalContext deserialize:]: the context as the engine reads it (JSON, free with MPLEngineFree), or NULL
+ * when the dictionary is refused (a value of the wrong type, malformed resume data). */
+char *MPLEngineNormalizeContext(const char *contextJSON);
+
+/** +[PayPal configureOrdersV2WithClientID:secret:baseURL:] (not part of the 2011 API; any may be NULL). */
+void MPLEngineConfigureOrdersV2(const char *clientID, const char *secret, const char *baseURL);
+
+/** Releases text the engine returned. */
+void MPLEngineFree(char *text);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

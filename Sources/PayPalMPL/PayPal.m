@@ -1,0 +1,522 @@
+//
+//  PayPal.m
+//  PayPalMPL: the PayPal class of the 2011 PayPal.h, thin over the Swift engine (MPLEngine.h).
+//
+//  Every setting, the validation, the Orders v2 flow and payPalContext live in the engine; this class keeps what
+//  only Objective-C can hold (the delegate, the UIButtons, the last payment object) and delivers the engine's
+//  callbacks to the delegate with respondsToSelector:, on the main thread when a main run loop runs (iOS, and any
+//  program that runs one), else on the engine's one serial delivery queue; never inside the starting call.
+//  Compiles under manual reference counting (gcc with GNUstep, Xcode MRC) and ARC.
+//
+
+#import "PayPal.h"
+#import "PayPalPayment.h"
+#import "PayPalAdvancedPayment.h"
+#import "PayPalReceiverPaymentDetails.h"
+#import "PayPalInvoiceData.h"
+#import "PayPalAddress.h"
+#import "PayPalAmounts.h"
+#import "PayPalReceiverAmounts.h"
+#import "PayPalContext.h"
+#import "PayPalPreapprovalDetails.h"
+#import "MPLCompat.h"
+#import "MPLCoding.h"
+#import "MPLEngine.h"
+
+/** The singleton's Objective-C state (the rest is the engine's). Guarded by @synchronized on the class. */
+static PayPal *MPLSharedInstance = nil;
+static id MPLDelegate = nil;
+static NSMutableArray *MPLPayButtons = nil;
+static PayPalAdvancedPayment *MPLLastPayment = nil;
+
+#pragma mark - Delivery to the delegate
+
+/** Set when the main run loop first performed a selector for PayPal (+initialize queues one). */
+static volatile BOOL MPLMainRunLoopServed = NO;
+
+/** Whether a main run loop runs, so the delegate can be called on the main thread: always on iOS; elsewhere once
+ *  the main run loop has served PayPal, or while it runs (a program that pumps it in slices, between slices, too). */
+static BOOL MPLMainRunLoopRuns(void) {
+#if TARGET_OS_IPHONE
+	return YES;
+#else
+	return MPLMainRunLoopServed || [[NSRunLoop mainRunLoop] currentMode] != nil;
+#endif
+}
+
+/** One callback for the delegate: on the main thread when a main run loop runs (queued in order; an adjust call
+ *  waits for the delegate's answer), else right here on the engine's serial delivery queue. */
+@interface MPLDelegateCall : NSObject {
+@public
+	int kind;
+	NSString *payKey;
+	int status;
+	NSString *correlationID;
+	NSString *errorCode;
+	NSString *errorMessage;
+	NSDictionary *request;
+	NSString *replyJSON;
+	int replyErrorCode;
+	int implemented;
+}
+- (void)run;
+- (void)adjustSimple:(id)delegate;
+- (void)adjustAdvanced:(id)delegate;
+@end
+
+enum { MPLCallSuccess, MPLCallFailed, MPLCallCanceled, MPLCallExit, MPLCallAdjust, MPLCallAdjustAdvanced };
+
+static NSString *MPLString(const char *text) {
+	return text ? [NSString stringWithUTF8String:text] : nil;
+}
+
+static void MPLDeliver(MPLDelegateCall *call) {
+	if ([NSThread isMainThread] || !MPLMainRunLoopRuns()) {
+		[call run];
+	} else {
+		BOOL needsAnswer = call->kind == MPLCallAdjust || call->kind == MPLCallAdjustAdvanced;
+		[call performSelectorOnMainThread:@selector(run) withObject:nil waitUntilDone:needsAnswer];
+	}
+}
+
+/** Enters a callback on a thread the engine owns: GNUstep must know the thread, and it needs a pool. */
+#ifdef GNUSTEP
+#define MPL_ENTER_ENGINE_THREAD() GSRegisterCurrentThread()
+#else
+#define MPL_ENTER_ENGINE_THREAD() ((void)0)
+#endif
+
+static MPLDelegateCall *MPLNewCall(int kind) {
+	MPLDelegateCall *call = MPL_AUTORELEASE([[MPLDelegateCall alloc] init]);
+	call->kind = kind;
+	return call;
+}
+
+static void MPLCallbackSuccess(const char *payKey, int status) {
+	MPL_ENTER_ENGINE_THREAD();
+	MPL_POOL_BEGIN
+	MPLDelegateCall *call = MPLNewCall(MPLCallSuccess);
+	call->payKey = MPL_RETAIN(MPLString(payKey));
+	call->status = status;
+	MPLDeliver(call);
+	MPL_POOL_END
+}
+
+static void MPLCallbackFailed(const char *correlationID, const char *errorCode, const char *errorMessage) {
+	MPL_ENTER_ENGINE_THREAD();
+	MPL_POOL_BEGIN
+	MPLDelegateCall *call = MPLNewCall(MPLCallFailed);
+	call->correlationID = MPL_RETAIN(MPLString(correlationID));
+	call->errorCode = MPL_RETAIN(MPLString(errorCode));
+	call->errorMessage = MPL_RETAIN(MPLString(errorMessage));
+	MPLDeliver(call);
+	MPL_POOL_END
+}
+
+static void MPLCallbackCanceled(void) {
+	MPL_ENTER_ENGINE_THREAD();
+	MPL_POOL_BEGIN
+	MPLDeliver(MPLNewCall(MPLCallCanceled));
+	MPL_POOL_END
+}
+
+static void MPLCallbackExit(void) {
+	MPL_ENTER_ENGINE_THREAD();
+	MPL_POOL_BEGIN
+	MPLDeliver(MPLNewCall(MPLCallExit));
+	MPL_POOL_END
+}
+
+static char *MPLCallbackAdjust(int kind, const char *requestJSON, int *errorCode, int *implemented) {
+	char *reply = NULL;
+	MPL_ENTER_ENGINE_THREAD();
+	MPL_POOL_BEGIN
+	MPLDelegateCall *call = MPLNewCall(kind);
+	id request = MPLJSONObject(requestJSON);
+	call->request = MPL_RETAIN([request isKindOfClass:[NSDictionary class]] ? request : nil);
+	MPLDeliver(call);
+	if (errorCode) *errorCode = call->replyErrorCode;
+	if (implemented) *implemented = call->implemented;
+	reply = MPLCopyUTF8(call->replyJSON);
+	MPL_POOL_END
+	return reply;
+}
+
+static char *MPLCallbackAdjustSimple(const char *requestJSON, int *errorCode, int *implemented) {
+	return MPLCallbackAdjust(MPLCallAdjust, requestJSON, errorCode, implemented);
+}
+
+static char *MPLCallbackAdjustAdvanced(const char *requestJSON, int *errorCode, int *implemented) {
+	return MPLCallbackAdjust(MPLCallAdjustAdvanced, requestJSON, errorCode, implemented);
+}
+
+/** A decimal of an adjust request (the engine sends decimal strings; null stays nil). */
+static NSDecimalNumber *MPLDecimal(id value) {
+	if (![value isKindOfClass:[NSString class]]) return nil;
+	return [NSDecimalNumber decimalNumberWithString:value locale:nil];
+}
+
+@implementation MPLDelegateCall
+
+- (void)run {
+	id delegate = MPL_AUTORELEASE(MPL_RETAIN([PayPal getPayPalInst].delegate));
+	switch (kind) {
+	case MPLCallSuccess:
+		if ([delegate respondsToSelector:@selector(paymentSuccessWithKey:andStatus:)]) {
+			[delegate paymentSuccessWithKey:payKey andStatus:(PayPalPaymentStatus)status];
+		}
+		break;
+	case MPLCallFailed:
+		// Exactly one form: H1 when the delegate implements it, else H2 (responseMessage is filled already).
+		if ([delegate respondsToSelector:@selector(paymentFailedWithCorrelationID:andErrorCode:andErrorMessage:)]) {
+			[delegate paymentFailedWithCorrelationID:correlationID andErrorCode:errorCode andErrorMessage:errorMessage];
+		} else if ([delegate respondsToSelector:@selector(paymentFailedWithCorrelationID:)]) {
+			[delegate paymentFailedWithCorrelationID:correlationID];
+		}
+		break;
+	case MPLCallCanceled:
+		if ([delegate respondsToSelector:@selector(paymentCanceled)]) [delegate paymentCanceled];
+		break;
+	case MPLCallExit:
+		if ([delegate respondsToSelector:@selector(paymentLibraryExit)]) [delegate paymentLibraryExit];
+		break;
+	case MPLCallAdjust:
+		[self adjustSimple:delegate];
+		break;
+	case MPLCallAdjustAdvanced:
+		[self adjustAdvanced:delegate];
+		break;
+	}
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+
+/** adjustAmountsForAddress:…andErrorCode:, else the deprecated form without the error code. */
+- (void)adjustSimple:(id)delegate {
+	PayPalAddress *address = [PayPalAddress mpl_addressWithDictionary:[request objectForKey:@"address"]];
+	NSString *currency = [request objectForKey:@"currency"];
+	NSDecimalNumber *amount = MPLDecimal([request objectForKey:@"amount"]);
+	NSDecimalNumber *tax = MPLDecimal([request objectForKey:@"tax"]);
+	NSDecimalNumber *shipping = MPLDecimal([request objectForKey:@"shipping"]);
+	PayPalAmountErrorCode code = AMOUNT_ERROR_NONE;
+	PayPalAmounts *amounts = nil;
+	implemented = 1;
+	if ([delegate respondsToSelector:@selector(adjustAmountsForAddress:andCurrency:andAmount:andTax:andShipping:andErrorCode:)]) {
+		amounts = [delegate adjustAmountsForAddress:address andCurrency:currency andAmount:amount andTax:tax andShipping:shipping andErrorCode:&code];
+	} else if ([delegate respondsToSelector:@selector(adjustAmountsForAddress:andCurrency:andAmount:andTax:andShipping:)]) {
+		amounts = [delegate adjustAmountsForAddress:address andCurrency:currency andAmount:amount andTax:tax andShipping:shipping];
+	} else {
+		implemented = 0;
+	}
+	replyErrorCode = (int)code;
+	replyJSON = MPL_RETAIN([amounts isKindOfClass:[PayPalAmounts class]] ? MPLJSONString([amounts mpl_dictionary]) : nil);
+}
+
+/** adjustAmountsAdvancedForAddress:…andErrorCode:, else the deprecated form. */
+- (void)adjustAdvanced:(id)delegate {
+	PayPalAddress *address = [PayPalAddress mpl_addressWithDictionary:[request objectForKey:@"address"]];
+	NSString *currency = [request objectForKey:@"currency"];
+	NSMutableArray *receiverAmounts = [NSMutableArray array];
+	NSArray *entries = [request objectForKey:@"receiverAmounts"];
+	NSUInteger i;
+	for (i = 0; [entries isKindOfClass:[NSArray class]] && i < [entries count]; i++) {
+		[receiverAmounts addObject:[PayPalReceiverAmounts mpl_receiverAmountsWithDictionary:[entries objectAtIndex:i]]];
+	}
+	PayPalAmountErrorCode code = AMOUNT_ERROR_NONE;
+	NSMutableArray *answer = nil;
+	implemented = 1;
+	if ([delegate respondsToSelector:@selector(adjustAmountsAdvancedForAddress:andCurrency:andReceiverAmounts:andErrorCode:)]) {
+		answer = [delegate adjustAmountsAdvancedForAddress:address andCurrency:currency andReceiverAmounts:receiverAmounts andErrorCode:&code];
+	} else if ([delegate respondsToSelector:@selector(adjustAmountsAdvancedForAddress:andCurrency:andReceiverAmounts:)]) {
+		answer = [delegate adjustAmountsAdvancedForAddress:address andCurrency:currency andReceiverAmounts:receiverAmounts];
+	} else {
+		implemented = 0;
+	}
+	replyErrorCode = (int)code;
+	if ([answer isKindOfClass:[NSArray class]]) {
+		NSMutableArray *encoded = [NSMutableArray arrayWithCapacity:[answer count]];
+		for (i = 0; i < [answer count]; i++) {
+			id entry = [answer objectAtIndex:i];
+			[encoded addObject:[entry isKindOfClass:[PayPalReceiverAmounts class]] ? (id)[entry mpl_dictionary] : (id)[NSNull null]];
+		}
+		replyJSON = MPL_RETAIN(MPLJSONString(encoded));
+	}
+}
+
+#pragma GCC diagnostic pop
+
+#if !__has_feature(objc_arc)
+- (void)dealloc {
+	[payKey release];
+	[correlationID release];
+	[errorCode release];
+	[errorMessage release];
+	[request release];
+	[replyJSON release];
+	[super dealloc];
+}
+#endif
+
+@end
+
+#pragma mark - PayPal
+
+/** Text the engine returned, as an NSString (freed here). */
+static NSString *MPLEngineString(int which) {
+	char *text = MPLEngineCopyText(which);
+	NSString *string = MPLString(text);
+	MPLEngineFree(text);
+	return string;
+}
+
+/** JSON the engine returned, parsed. */
+static id MPLEngineJSON(int which) {
+	char *text = MPLEngineCopyText(which);
+	id object = MPLJSONObject(text);
+	MPLEngineFree(text);
+	return object;
+}
+
+@interface PayPal (MPLPrivate)
++ (void)mpl_mainRunLoopServed;
+- (void)enablePayButtons;
+- (void)performSelectorOnDelegateThread:(SEL)selector waitUntilDone:(BOOL)wait;
+@end
+
+@implementation PayPal
+
++ (void)initialize {
+	if (self == [PayPal class]) {
+		MPLEngineCallbacks callbacks;
+		callbacks.paymentSuccess = MPLCallbackSuccess;
+		callbacks.paymentFailed = MPLCallbackFailed;
+		callbacks.paymentCanceled = MPLCallbackCanceled;
+		callbacks.paymentLibraryExit = MPLCallbackExit;
+		callbacks.adjustAmounts = MPLCallbackAdjustSimple;
+		callbacks.adjustAmountsAdvanced = MPLCallbackAdjustAdvanced;
+		MPLEngineRegisterCallbacks(&callbacks);
+		// Learns that a main run loop runs the first time it serves this request (GNUstep performs a request made on
+		// the main thread at once, so there it goes straight to the run loop).
+		if ([NSThread isMainThread]) {
+			[[NSRunLoop mainRunLoop] performSelector:@selector(mpl_mainRunLoopServed) target:[PayPal class] argument:nil order:0
+				modes:[NSArray arrayWithObject:NSDefaultRunLoopMode]];
+		} else {
+			[PayPal performSelectorOnMainThread:@selector(mpl_mainRunLoopServed) withObject:nil waitUntilDone:NO];
+		}
+	}
+}
+
++ (void)mpl_mainRunLoopServed {
+	MPLMainRunLoopServed = YES;
+}
+
+#pragma mark Class methods
+
++ (PayPal *)getPayPalInst {
+	@synchronized ([PayPal class]) {
+		if (MPLSharedInstance == nil) {
+			MPLSharedInstance = [[PayPal alloc] init];
+			MPLPayButtons = [[NSMutableArray alloc] init];
+		}
+	}
+	return MPLSharedInstance;
+}
+
++ (PayPal *)getInstance {
+	return [self getPayPalInst];
+}
+
++ (PayPal *)initializeWithAppID:(NSString const *)inAppID {
+	return [self initializeWithAppID:inAppID forEnvironment:ENV_LIVE];
+}
+
++ (PayPal *)initializeWithAppID:(NSString const *)inAppID forEnvironment:(PayPalEnvironment)env {
+	PayPal *paypal = [self getPayPalInst];
+	MPLEngineInitialize([(NSString *)inAppID UTF8String], (int)env);
+	[paypal performSelectorOnDelegateThread:@selector(enablePayButtons) waitUntilDone:NO];
+	return paypal;
+}
+
++ (PayPalInitializationStatus)initializationStatus {
+	return (PayPalInitializationStatus)MPLEngineGetNumber(MPLEngineNumberInitializationStatus);
+}
+
++ (NSString *)buildVersion {
+	return MPLEngineString(MPLEngineTextBuildVersion);
+}
+
++ (NSString *)demoPreapprovalKey {
+	return MPLEngineString(MPLEngineTextDemoPreapprovalKey);
+}
+
++ (void)configureOrdersV2WithClientID:(NSString *)clientID secret:(NSString *)secret baseURL:(NSString *)baseURL {
+	MPLEngineConfigureOrdersV2([clientID UTF8String], [secret UTF8String], [baseURL UTF8String]);
+}
+
+#pragma mark Properties
+
+- (id)delegate {
+	@synchronized ([PayPal class]) {
+		return MPL_AUTORELEASE(MPL_RETAIN(MPLDelegate));
+	}
+}
+
+- (void)setDelegate:(id)delegate {
+	@synchronized ([PayPal class]) {
+		if (delegate != MPLDelegate) {
+			MPL_RELEASE(MPLDelegate);
+			MPLDelegate = MPL_RETAIN(delegate);
+		}
+	}
+	MPLEngineSetDelegatePresent(delegate != nil);
+}
+
+- (BOOL)paymentsEnabled { return MPLEngineGetNumber(MPLEngineNumberPaymentsEnabled) != 0; }
+- (BOOL)shippingEnabled { return MPLEngineGetNumber(MPLEngineNumberShippingEnabled) != 0; }
+- (void)setShippingEnabled:(BOOL)value { MPLEngineSetNumber(MPLEngineNumberShippingEnabled, value ? 1 : 0); }
+- (BOOL)dynamicAmountUpdateEnabled { return MPLEngineGetNumber(MPLEngineNumberDynamicAmountUpdateEnabled) != 0; }
+- (void)setDynamicAmountUpdateEnabled:(BOOL)value { MPLEngineSetNumber(MPLEngineNumberDynamicAmountUpdateEnabled, value ? 1 : 0); }
+- (NSString *)appID { return MPLEngineString(MPLEngineTextAppID); }
+- (NSString *)lang { return MPLEngineString(MPLEngineTextLang); }
+- (void)setLang:(NSString *)lang { MPLEngineSetText(MPLEngineTextLang, [lang UTF8String]); }
+- (PayPalEnvironment)environment { return (PayPalEnvironment)MPLEngineGetNumber(MPLEngineNumberEnvironment); }
+- (PayPalButtonText)buttonText { return (PayPalButtonText)MPLEngineGetNumber(MPLEngineNumberButtonText); }
+- (PayPalFeePayer)feePayer { return (PayPalFeePayer)MPLEngineGetNumber(MPLEngineNumberFeePayer); }
+- (void)setFeePayer:(PayPalFeePayer)feePayer { MPLEngineSetNumber(MPLEngineNumberFeePayer, (int)feePayer); }
+
+- (PayPalContext *)payPalContext {
+	id object = MPLEngineJSON(MPLEngineTextPayPalContext);
+	return [object isKindOfClass:[NSDictionary class]] ? [PayPalContext mpl_contextWithDictionary:object] : nil;
+}
+
+- (void)setPayPalContext:(PayPalContext *)context {
+	// The engine reads the context as -[PayPalContext deserialize:] does; one with resume data resumes its checkout.
+	NSString *json = context ? MPLJSONString([context serialize]) : nil;
+	MPLEngineSetText(MPLEngineTextPayPalContext, [json UTF8String]);
+}
+
+- (PayPalAdvancedPayment *)payment {
+	@synchronized ([PayPal class]) {
+		return MPL_AUTORELEASE(MPL_RETAIN(MPLLastPayment));
+	}
+}
+
+- (PayPalPreapprovalDetails *)preapprovalDetails {
+	NSDictionary *object = MPLEngineJSON(MPLEngineTextPreapprovalDetails);
+	if (![object isKindOfClass:[NSDictionary class]]) return nil;
+	PayPalPreapprovalDetails *details = MPL_AUTORELEASE([[PayPalPreapprovalDetails alloc] init]);
+	id merchantName = [object objectForKey:@"merchantName"];
+	details.merchantName = [merchantName isKindOfClass:[NSString class]] ? merchantName : nil;
+	details.approved = [[object objectForKey:@"approved"] boolValue];
+	return details;
+}
+
+- (NSMutableArray *)payButtons {
+	@synchronized ([PayPal class]) {
+		return MPL_AUTORELEASE(MPL_RETAIN(MPLPayButtons));
+	}
+}
+
+- (void)setPayButtons:(NSMutableArray *)buttons {
+	@synchronized ([PayPal class]) {
+		if (buttons != MPLPayButtons) {
+			MPL_RELEASE(MPLPayButtons);
+			MPLPayButtons = MPL_RETAIN(buttons);
+		}
+	}
+}
+
+- (NSMutableDictionary *)responseMessage {
+	id object = MPLEngineJSON(MPLEngineTextResponseMessage);
+	return [object isKindOfClass:[NSDictionary class]] ? [NSMutableDictionary dictionaryWithDictionary:object] : nil;
+}
+
+- (void)setResponseMessage:(NSMutableDictionary *)message {
+	NSString *json = message ? MPLJSONString(message) : nil;
+	MPLEngineSetText(MPLEngineTextResponseMessage, [json UTF8String]);
+}
+
+#pragma mark Buttons
+
+- (UIButton *)getPayButtonWithTarget:(const id<PayPalPaymentDelegate>)target andAction:(SEL)action
+		andButtonType:(PayPalButtonType)theButtonType andButtonText:(PayPalButtonText)theButtonText {
+	self.delegate = (id)target;
+	char *descriptor = MPLEnginePayButton((int)theButtonType, (int)theButtonText, action ? [NSStringFromSelector(action) UTF8String] : NULL);
+	NSDictionary *object = MPLJSONObject(descriptor);
+	MPLEngineFree(descriptor);
+	if (![object isKindOfClass:[NSDictionary class]]) return nil; // an invalid type: responseMessage says why
+#ifdef MPL_HAS_UIKIT
+	CGRect frame = CGRectMake(0, 0, [[object objectForKey:@"width"] floatValue], [[object objectForKey:@"height"] floatValue]);
+	UIButton *button = MPL_AUTORELEASE([[UIButton alloc] initWithFrame:frame]);
+	[button setTitle:[object objectForKey:@"title"] forState:UIControlStateNormal];
+	button.enabled = [[object objectForKey:@"enabled"] boolValue];
+	if (action) [button addTarget:(id)target action:action forControlEvents:UIControlEventTouchUpInside];
+	@synchronized ([PayPal class]) {
+		if (MPLPayButtons == nil) MPLPayButtons = [[NSMutableArray alloc] init];
+		[MPLPayButtons addObject:button];
+	}
+	return button;
+#else
+	return nil; // no UIKit (macOS): the target is the delegate all the same
+#endif
+}
+
+- (UIButton *)getPayButtonWithTarget:(const id<PayPalPaymentDelegate>)target andAction:(SEL)action andButtonType:(PayPalButtonType)theButtonType {
+	return [self getPayButtonWithTarget:target andAction:action andButtonType:theButtonType andButtonText:BUTTON_TEXT_PAY];
+}
+
+/** Enables the pay buttons when initialization succeeded (on the main thread where UIKit wants it). */
+- (void)enablePayButtons {
+#ifdef MPL_HAS_UIKIT
+	BOOL enabled = self.paymentsEnabled;
+	NSArray *buttons = self.payButtons;
+	NSUInteger i;
+	for (i = 0; i < [buttons count]; i++) {
+		UIButton *button = [buttons objectAtIndex:i];
+		if ([button isKindOfClass:[UIButton class]]) button.enabled = enabled;
+	}
+#endif
+}
+
+- (void)performSelectorOnDelegateThread:(SEL)selector waitUntilDone:(BOOL)wait {
+	if ([NSThread isMainThread] || !MPLMainRunLoopRuns()) {
+		[self performSelector:selector];
+	} else {
+		[self performSelectorOnMainThread:selector withObject:nil waitUntilDone:wait];
+	}
+}
+
+#pragma mark Checkout
+
+/** Keeps `payment` as the library showed it: an advanced payment (a simple one wrapped with one receiver). */
+static void MPLRecordPayment(PayPalAdvancedPayment *payment) {
+	@synchronized ([PayPal class]) {
+		if (payment != MPLLastPayment) {
+			MPL_RELEASE(MPLLastPayment);
+			MPLLastPayment = MPL_RETAIN(payment);
+		}
+	}
+}
+
+- (void)checkoutWithPayment:(PayPalPayment *)inPayment {
+	if (inPayment) MPLRecordPayment([PayPalAdvancedPayment mpl_advancedPaymentWrapping:inPayment]);
+	NSString *json = inPayment ? MPLJSONString([inPayment mpl_dictionary]) : nil;
+	MPLEngineCheckout([json UTF8String], 0);
+}
+
+- (void)advancedCheckoutWithPayment:(PayPalAdvancedPayment *)inPayment {
+	if (inPayment) MPLRecordPayment(MPL_AUTORELEASE([inPayment copy]));
+	NSString *json = inPayment ? MPLJSONString([inPayment mpl_dictionary]) : nil;
+	MPLEngineCheckout([json UTF8String], 1);
+}
+
+- (void)preapprovalWithKey:(NSString *)preapprovalKey andMerchantName:(NSString *)merchantName {
+	MPLEnginePreapproval([preapprovalKey UTF8String], [merchantName UTF8String]);
+}
+
+#pragma mark UIWebViewDelegate
+
+// The 2011 class adopted UIWebViewDelegate for its own screens; approval now runs in the engine's presenter.
+
+@end
