@@ -382,6 +382,8 @@ static id MPLEngineJSON(int which) {
 - (void)setLang:(NSString *)lang { MPLEngineSetText(MPLEngineTextLang, [lang UTF8String]); }
 - (PayPalEnvironment)environment { return (PayPalEnvironment)MPLEngineGetNumber(MPLEngineNumberEnvironment); }
 - (PayPalButtonText)buttonText { return (PayPalButtonText)MPLEngineGetNumber(MPLEngineNumberButtonText); }
+- (BOOL)alertsOnInvalidPayment { return MPLEngineGetNumber(MPLEngineNumberAlertsOnInvalidPayment) != 0; }
+- (void)setAlertsOnInvalidPayment:(BOOL)value { MPLEngineSetNumber(MPLEngineNumberAlertsOnInvalidPayment, value ? 1 : 0); }
 - (PayPalFeePayer)feePayer { return (PayPalFeePayer)MPLEngineGetNumber(MPLEngineNumberFeePayer); }
 - (void)setFeePayer:(PayPalFeePayer)feePayer { MPLEngineSetNumber(MPLEngineNumberFeePayer, (int)feePayer); }
 

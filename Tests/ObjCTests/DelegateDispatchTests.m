@@ -9,10 +9,10 @@
 
 #import <Foundation/Foundation.h>
 #import <objc/runtime.h>
-#import "PayPal.h"
+#import <PayPal.h>
 #import "PayPalPayment.h"
 #import "PayPalAdvancedPayment.h"
-#import "PayPalReceiverPaymentDetails.h"
+#import "PPReceiverPaymentDetails.h"
 #import "PayPalInvoiceData.h"
 #import "PayPalAddress.h"
 #import "PayPalAmounts.h"
@@ -236,17 +236,23 @@ static void NotInitializedFailsLaterOnTheSerialQueueWithoutARunLoop(void) {
 }
 
 static void OnePayPalClassInTheRuntime(void) {
-	MPLTestBegin("one PayPal class in the Objective-C runtime");
+	MPLTestBegin("one PayPal class in the Objective-C runtime (and one of each value class)");
 	int count = objc_getClassList(NULL, 0);
 	Class *classes = malloc(sizeof(Class) * (size_t)count);
 	count = objc_getClassList(classes, count);
-	int paypal = 0, i;
-	for (i = 0; i < count; i++) {
-		const char *name = class_getName(classes[i]);
-		if (strcmp(name, "PayPal") == 0 || strstr(name, "LegacyMPL") != NULL) paypal++;
+	NSArray *names = [NSArray arrayWithObjects:@"PayPal", @"PayPalPayment", @"PayPalAdvancedPayment", @"PayPalReceiverPaymentDetails",
+		@"PayPalInvoiceData", @"PayPalInvoiceItem", @"PayPalAddress", @"PayPalAmounts", @"PayPalReceiverAmounts", @"PayPalContext",
+		@"PayPalPreapprovalDetails", nil];
+	NSUInteger n;
+	for (n = 0; n < [names count]; n++) {
+		int found = 0, i;
+		for (i = 0; i < count; i++) {
+			if (strcmp(class_getName(classes[i]), [[names objectAtIndex:n] UTF8String]) == 0) found++;
+		}
+		CHECK(found == 1, @"classes named %@: %d", [names objectAtIndex:n], found);
 	}
 	free(classes);
-	CHECK(paypal == 1, @"classes named PayPal (or from the Swift module): %d", paypal);
+	CHECK([PPReceiverPaymentDetails class] == [PayPalReceiverPaymentDetails class], @"H1's name is the same class");
 	CHECK([[PayPal getPayPalInst] isKindOfClass:[PayPal class]] && [PayPal getInstance] == [PayPal getPayPalInst], @"one singleton");
 }
 
@@ -272,6 +278,10 @@ static void InitializeAndTheButton(void) {
 	CHECK([[PayPal getPayPalInst] getPayButtonWithTarget:target andAction:@selector(payWithPayPal) andButtonType:BUTTON_TYPE_COUNT] == nil, @"no such size");
 	CHECK([[[PayPal getPayPalInst].responseMessage objectForKey:@"errorId"] isEqual:@"INVALID_BUTTON_TYPE"], @"%@", [PayPal getPayPalInst].responseMessage);
 	CHECK([[PayPal buildVersion] length] > 0, @"buildVersion");
+	CHECK([PayPal getPayPalInst].alertsOnInvalidPayment, @"the invalid-payment alert is on by default");
+	[PayPal getPayPalInst].alertsOnInvalidPayment = NO;
+	CHECK(![PayPal getPayPalInst].alertsOnInvalidPayment, @"and can be turned off (the engine holds it)");
+	[PayPal getPayPalInst].alertsOnInvalidPayment = YES;
 }
 
 static void FailureForms(void) {

@@ -129,6 +129,9 @@
 /** Configures the Orders v2 backend of ENV_SANDBOX / ENV_LIVE in code (else Info.plist's LegacyMPLClientID, or the
  *  environment's LEGACY_MPL_CLIENT_ID, are read); the secret is for tests only; any argument may be nil. */
 + (void)configureOrdersV2WithClientID:(NSString *)clientID secret:(NSString *)secret baseURL:(NSString *)baseURL;
+/** Whether a payment refused by validation also shows an alert on iOS, as the 2011 library's UIAlertView did (default
+ *  YES); the failure callback comes either way. */
+@property (nonatomic, assign) BOOL alertsOnInvalidPayment;
 /** ENV_NONE only: a new pending preapproval key on the in-process simulator, as a merchant's server would create
  *  it (demos and tests); nil in other environments. */
 + (NSString *)demoPreapprovalKey;
