@@ -11,17 +11,22 @@ enum LegacyObjectCoding {
     static func payment(_ object: Object) -> PayPalPayment {
         let payment = PayPalPayment()
         payment.paymentCurrency = string(object["paymentCurrency"])
-        payment.subTotal = decimal(object["subTotal"])
-        payment.recipient = string(object["recipient"])
-        payment.paymentType = PayPalPaymentType(rawValue: int32(object["paymentType"]) ?? TYPE_NOT_SET.rawValue)
-        payment.paymentSubType = PayPalPaymentSubType(rawValue: int32(object["paymentSubType"]) ?? SUBTYPE_NOT_SET.rawValue)
-        payment.invoiceData = (object["invoiceData"] as? Object).map(invoiceData)
-        if let note = string(object["description"]) { payment.description = note }
-        payment.customId = string(object["customId"])
-        payment.merchantName = string(object["merchantName"])
+        fillCommonFields(of: payment, from: object)
         payment.ipnUrl = string(object["ipnUrl"])
         payment.memo = string(object["memo"])
         return payment
+    }
+
+    /// The fields a simple payment and a receiver share (the same names in both 2011 classes).
+    private static func fillCommonFields(of target: some LegacyPaymentFields, from object: Object) {
+        target.recipient = string(object["recipient"])
+        target.subTotal = decimal(object["subTotal"])
+        target.paymentType = PayPalPaymentType(rawValue: int32(object["paymentType"]) ?? TYPE_NOT_SET.rawValue)
+        target.paymentSubType = PayPalPaymentSubType(rawValue: int32(object["paymentSubType"]) ?? SUBTYPE_NOT_SET.rawValue)
+        target.invoiceData = (object["invoiceData"] as? Object).map(invoiceData)
+        if let note = string(object["description"]) { target.description = note }
+        target.customId = string(object["customId"])
+        target.merchantName = string(object["merchantName"])
     }
 
     /// A `PayPalAdvancedPayment` (parallel or chained checkout).
@@ -40,15 +45,8 @@ enum LegacyObjectCoding {
     /// One `PayPalReceiverPaymentDetails`.
     static func receiver(_ object: Object) -> PayPalReceiverPaymentDetails {
         let receiver = PayPalReceiverPaymentDetails()
-        receiver.recipient = string(object["recipient"])
-        receiver.subTotal = decimal(object["subTotal"])
+        fillCommonFields(of: receiver, from: object)
         receiver.isPrimary = (object["isPrimary"] as? Bool) ?? false
-        receiver.paymentType = PayPalPaymentType(rawValue: int32(object["paymentType"]) ?? TYPE_NOT_SET.rawValue)
-        receiver.paymentSubType = PayPalPaymentSubType(rawValue: int32(object["paymentSubType"]) ?? SUBTYPE_NOT_SET.rawValue)
-        receiver.invoiceData = (object["invoiceData"] as? Object).map(invoiceData)
-        if let note = string(object["description"]) { receiver.description = note }
-        receiver.customId = string(object["customId"])
-        receiver.merchantName = string(object["merchantName"])
         return receiver
     }
 
@@ -142,3 +140,18 @@ enum LegacyObjectCoding {
         (value as? NSNumber).map(\.int32Value)
     }
 }
+
+/// The properties `PayPalPayment` and `PayPalReceiverPaymentDetails` share, with the same names and types.
+protocol LegacyPaymentFields: AnyObject {
+    var recipient: String! { get set }
+    var subTotal: NSDecimalNumber! { get set }
+    var paymentType: PayPalPaymentType { get set }
+    var paymentSubType: PayPalPaymentSubType { get set }
+    var invoiceData: PayPalInvoiceData! { get set }
+    var description: String { get set }
+    var customId: String! { get set }
+    var merchantName: String! { get set }
+}
+
+extension PayPalPayment: LegacyPaymentFields {}
+extension PayPalReceiverPaymentDetails: LegacyPaymentFields {}
