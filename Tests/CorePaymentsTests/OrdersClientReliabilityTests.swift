@@ -93,16 +93,51 @@ struct OrdersClientReliabilityTests {
         #expect(transport.apiRequests.map { $0.header("PayPal-Request-Id") } == ["c-1", "c-1"])
     }
 
-    @Test("A second 401 is reported, not retried forever")
+    @Test("401s are retried with new tokens within the retry budget, then reported, not retried forever")
     func repeated401() async throws {
-        let transport = ScriptedTransport([.respond(401, Fixtures.unauthorized), .respond(401, Fixtures.unauthorized), .respond(200, Fixtures.orderJSON)])
+        let transport = ScriptedTransport(Array(repeating: .respond(401, Fixtures.unauthorized), count: 5) + [.respond(200, Fixtures.orderJSON)])
         do {
             _ = try await Fixtures.client(transport).getOrder(id: "A1")
             Issue.record("expected an error")
         } catch {
             #expect(error.statusCode == 401 && error.name == "AUTHENTICATION_FAILURE" && error.debugID == "a1b2c3d4e5f60")
+            #expect(!error.outcomeUnknown, "a GET never acts")
         }
-        #expect(transport.apiRequests.count == 2)
+        #expect(transport.apiRequests.count == 4, "the first attempt and three refreshes")
+        #expect(Set(transport.apiRequests.map { $0.header("Authorization") }).count == 4, "never a refused token again")
+    }
+
+    @Test("A lost capture response, then two token expiries in the same call: the capture still completes")
+    func lostThenTwoExpiries() async throws {
+        let transport = ScriptedTransport([
+            .fail(.networkConnectionLost), .respond(401, Fixtures.unauthorized), .respond(401, Fixtures.unauthorized),
+            .respond(201, Fixtures.completedJSON),
+        ])
+        let order = try await Fixtures.client(transport).captureOrder(id: "5O190127TN364715T", requestID: "capture-7")
+        #expect(order.status == .completed)
+        #expect(transport.apiRequests.map { $0.header("PayPal-Request-Id") } == Array(repeating: "capture-7", count: 4))
+    }
+
+    @Test("After an attempt that may have acted, any final error says the outcome is unknown; definite answers do not")
+    func outcomeUnknownMarking() async throws {
+        func capture(_ steps: [ScriptedTransport.Step]) async -> PaymentsError? {
+            do {
+                _ = try await Fixtures.client(ScriptedTransport(steps)).captureOrder(id: "5O190127TN364715T", requestID: "c-9")
+                return nil
+            } catch {
+                return error
+            }
+        }
+        let refusedAfterLoss = await capture([.fail(.networkConnectionLost)] + Array(repeating: .respond(401, Fixtures.unauthorized), count: 5))
+        #expect(refusedAfterLoss?.statusCode == 401 && refusedAfterLoss?.outcomeUnknown == true)
+        let storm = await capture(Array(repeating: .respond(503, Fixtures.serverError), count: 3))
+        #expect(storm?.statusCode == 503 && storm?.outcomeUnknown == true)
+        let lost = await capture(Array(repeating: .fail(.timedOut), count: 3))
+        #expect(lost?.kind == .transport && lost?.outcomeUnknown == true)
+        let declined = await capture([.respond(422, #"{"name":"UNPROCESSABLE_ENTITY","message":"m","details":[{"issue":"INSTRUMENT_DECLINED"}]}"#)])
+        #expect(declined?.hasIssue("INSTRUMENT_DECLINED") == true && declined?.outcomeUnknown == false)
+        let expiredOnly = await capture(Array(repeating: .respond(401, Fixtures.unauthorized), count: 5))
+        #expect(expiredOnly?.statusCode == 401 && expiredOnly?.outcomeUnknown == false, "refused every time: it never ran")
     }
 
     @Test("Transport failures of a GET are retried, then reported as transport errors")

@@ -16,6 +16,9 @@ actor AccessTokenProvider {
     private let now: @Sendable () -> Date
     private var cached: CachedToken?
     private var inFlight: Task<CachedToken, any Error>?
+    /// Tokens PayPal refused lately: never handed out again (the most recent ``rejectedMemory``).
+    private var rejected: [String] = []
+    private static let rejectedMemory = 32
 
     /// Tokens are renewed this long before PayPal says they expire (or halfway, for very short lifetimes).
     static let renewalMargin: TimeInterval = 300
@@ -28,9 +31,21 @@ actor AccessTokenProvider {
         self.now = now
     }
 
-    /// A valid bearer token, from the cache or from one shared request.
+    /// A valid bearer token, from the cache or from one shared request; never one PayPal refused lately (a shared
+    /// refresh that comes back with such a token is asked again, twice at most).
     func token() async throws(PaymentsError) -> String {
-        if let cached, now() < cached.refreshAfter { return cached.value }
+        if let cached, now() < cached.refreshAfter, !rejected.contains(cached.value) { return cached.value }
+        cached = nil
+        var token = try await sharedRefresh()
+        for _ in 0..<2 where rejected.contains(token.value) {
+            token = try await sharedRefresh()
+        }
+        if inFlight == nil { cached = token }
+        return token.value
+    }
+
+    /// The result of the token request in flight, or of a new one.
+    private func sharedRefresh() async throws(PaymentsError) -> CachedToken {
         let task: Task<CachedToken, any Error>
         if let inFlight {
             task = inFlight
@@ -40,20 +55,19 @@ actor AccessTokenProvider {
         }
         do {
             let token = try await task.value
-            if inFlight == task {
-                cached = token
-                inFlight = nil
-            }
-            return token.value
+            if inFlight == task { inFlight = nil }
+            return token
         } catch {
             if inFlight == task { inFlight = nil }
             throw error as? PaymentsError ?? .transport(error)
         }
     }
 
-    /// Forgets `token` after PayPal refused it, so the next call fetches a new one.
+    /// Forgets `token` after PayPal refused it, so the next call fetches a new one and it is never handed out again.
     func invalidate(_ token: String) {
         if cached?.value == token { cached = nil }
+        if !rejected.contains(token) { rejected.append(token) }
+        if rejected.count > Self.rejectedMemory { rejected.removeFirst(rejected.count - Self.rejectedMemory) }
     }
 
     private func requestToken() async throws -> CachedToken {

@@ -28,6 +28,10 @@ public struct PaymentsError: Error, LocalizedError, Sendable, Equatable {
     public let debugID: String?
     /// PayPal's field-level problems.
     public let details: [APIErrorDetail]
+    /// Whether a request that acts (a `POST` or `PATCH`) may have taken effect although this error is what the
+    /// caller got: no answer, a 5xx, or a refusal (such as a 401) after an earlier attempt that may have run.
+    /// Never conclude that the money did not move from such an error: read the resource first.
+    public private(set) var outcomeUnknown = false
 
     /// Creates an error.
     public init(kind: Kind, statusCode: Int? = nil, name: String? = nil, message: String, debugID: String? = nil, details: [APIErrorDetail] = []) {
@@ -37,6 +41,13 @@ public struct PaymentsError: Error, LocalizedError, Sendable, Equatable {
         self.message = message
         self.debugID = debugID
         self.details = details
+    }
+
+    /// This error, marked as one after which the request may have taken effect (``outcomeUnknown``).
+    public func markingOutcomeUnknown() -> PaymentsError {
+        var marked = self
+        marked.outcomeUnknown = true
+        return marked
     }
 
     /// A configuration or usage error with `message`.

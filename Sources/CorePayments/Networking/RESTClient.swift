@@ -29,7 +29,9 @@ struct RESTClient: Sendable {
 
     /// Performs `endpoint` and returns its successful response.
     ///
-    /// A bearer token PayPal refuses with 401 is dropped and the request is sent once more with a new token.
+    /// A bearer token PayPal refuses with 401 is dropped and the request is sent again with a new token, as many
+    /// times as the retry policy allows attempts. An error after which a request that acts may have taken effect
+    /// (no answer, a 5xx, or a refusal after such an attempt) is marked ``PaymentsError/outcomeUnknown``.
     func perform(_ endpoint: Endpoint) async throws(PaymentsError) -> HTTPResponse {
         var request = HTTPRequest(method: endpoint.method, url: config.environment.url(path: endpoint.path, query: endpoint.query), body: endpoint.body)
         request.headers["Accept"] = "application/json"
@@ -37,18 +39,32 @@ struct RESTClient: Sendable {
         if let requestID = endpoint.requestID { request.headers["PayPal-Request-Id"] = requestID }
         if endpoint.wantsRepresentation { request.headers["Prefer"] = "return=representation" }
 
-        var refreshedToken = false
+        var refreshes = 0
+        var mayHaveActed = false
         while true {
-            let credential = try await authorization()
+            let credential: String
+            do throws(PaymentsError) {
+                credential = try await authorization()
+            } catch {
+                throw mayHaveActed ? error.markingOutcomeUnknown() : error
+            }
             request.headers["Authorization"] = credential
-            let response = try await sender.send(request, isRetrySafe: endpoint.isRetrySafe)
+            let sent: (response: HTTPResponse, mayHaveActed: Bool)
+            do throws(PaymentsError) {
+                sent = try await sender.sendTracked(request, isRetrySafe: endpoint.isRetrySafe)
+            } catch {
+                throw mayHaveActed ? error.markingOutcomeUnknown() : error
+            }
+            mayHaveActed = mayHaveActed || sent.mayHaveActed
+            let response = sent.response
             if response.isSuccess { return response }
-            if response.status == 401, let tokens, !refreshedToken {
-                refreshedToken = true
+            if response.status == 401, let tokens, refreshes < max(sender.retryPolicy.maxAttempts, 2) {
+                refreshes += 1
                 await tokens.invalidate(String(credential.dropFirst("Bearer ".count)))
                 continue
             }
-            throw .from(response)
+            let error = PaymentsError.from(response)
+            throw mayHaveActed || (endpoint.method != "GET" && response.status >= 500) ? error.markingOutcomeUnknown() : error
         }
     }
 

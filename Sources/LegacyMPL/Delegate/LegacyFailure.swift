@@ -10,6 +10,8 @@ struct LegacyFailure: Sendable, Equatable {
     var responseMessage: LegacyResponseMessage
     /// The broad kind of failure.
     var failureType: PayPalFailureType
+    /// Whether `payPalContext` stays after the flow ends (the outcome is unknown: a resume establishes it).
+    var keepsContext = false
 
     /// The H1 `errorCode`.
     var errorCode: String { responseMessage.errorId }

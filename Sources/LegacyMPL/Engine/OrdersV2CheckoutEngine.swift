@@ -69,6 +69,7 @@ struct OrdersV2CheckoutEngine: LegacyCheckoutEngine {
         options checkoutOptions: LegacyTranslationOptions, session: LegacyFlowSession, library: PayPal
     ) -> OrdersV2CheckoutFlow {
         var flow = OrdersV2CheckoutFlow(backend: backend, requestIDPrefix: requestIDPrefix)
+        flow.reconciliation = options.reconciliation
         flow.progress = { step, orderID in library.recordProgress(step, orderID: orderID, of: session) }
         if checkoutOptions.shippingEnabled, checkoutOptions.dynamicAmountUpdateEnabled {
             flow.dynamicAmounts = DynamicAmountStep(

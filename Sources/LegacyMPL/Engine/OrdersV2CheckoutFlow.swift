@@ -11,6 +11,8 @@ struct OrdersV2CheckoutFlow: Sendable {
     let requestIDPrefix: String
     /// The dynamic-amount step after approval, when `dynamicAmountUpdateEnabled` and `shippingEnabled`.
     var dynamicAmounts: DynamicAmountStep? = nil
+    /// Rounds and first pause of the reconciliation after a capture whose outcome is unknown.
+    var reconciliation = (budget: 4, initialPause: Duration.milliseconds(200))
     /// Told how far the flow got (kept in `payPalContext` for resuming).
     var progress: @Sendable (LegacyResumePoint.Step, _ orderID: String) -> Void = { _, _ in }
 
@@ -89,9 +91,14 @@ struct OrdersV2CheckoutFlow: Sendable {
     private func afterApproval(orderID: String, dynamicAmounts: DynamicAmountStep?) async -> LegacyFlowOutcome {
         if let dynamicAmounts, let ended = await dynamicAmounts.run(orderID: orderID) { return ended }
         progress(.capturing, orderID)
+        let requestID = "\(requestIDPrefix)-capture"
         do throws(PaymentsError) {
-            let captured = try await backend.client.captureOrder(id: orderID, requestID: "\(requestIDPrefix)-capture")
+            let captured = try await backend.client.captureOrder(id: orderID, requestID: requestID)
             return CaptureOutcome.outcome(for: captured)
+        } catch where CaptureReconciliation.isUnknown(error) {
+            let reconciliation = CaptureReconciliation(
+                client: backend.client, requestID: requestID, budget: reconciliation.budget, initialPause: reconciliation.initialPause)
+            return await reconciliation.reconcile(orderID: orderID, after: error)
         } catch {
             return .failed(LegacyFailure(paymentsError: error))
         }

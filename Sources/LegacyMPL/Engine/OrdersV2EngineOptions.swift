@@ -11,6 +11,8 @@ struct OrdersV2EngineOptions: Sendable {
     var simulator = OrdersSimulator()
     /// The transport for `ENV_SANDBOX` / `ENV_LIVE`.
     var networkTransport: @Sendable () -> any HTTPTransport = { URLSessionTransport() }
+    /// Rounds and first pause of ``CaptureReconciliation`` after a capture whose outcome is unknown.
+    var reconciliation = (budget: 4, initialPause: Duration.milliseconds(200))
     /// The process environment read for settings the app did not configure (tests pin it).
     var processEnvironment = ProcessInfo.processInfo.environment
     /// Wraps every transport (identity by default).

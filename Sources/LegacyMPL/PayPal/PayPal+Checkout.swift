@@ -53,7 +53,7 @@ extension PayPal {
             if case .failed(let failure) = outcome { state.responseMessage = failure.responseMessage.mutableDictionary }
             if state.activeFlow === session {
                 state.activeFlow = nil
-                state.payPalContext = nil
+                if case .failed(let failure) = outcome, failure.keepsContext {} else { state.payPalContext = nil }
             }
             return (state.callbackDelivery, state.alertsOnInvalidPayment)
         }

@@ -90,6 +90,7 @@ struct EngineHarness {
     ) {
         var options = OrdersV2EngineOptions()
         options.retryPolicy = Self.fastRetry
+        options.reconciliation = (budget: 4, initialPause: .milliseconds(1))
         // Every body the engine sends is captured for CI's check against PayPal's published schemas.
         options.wrapTransport = { base in RecordingTransport(wrapping: wrapTransport?(base) ?? base) }
         options.simulator = simulator
