@@ -98,6 +98,9 @@ public actor OrdersSimulator {
     /// Injects `fault`; it fires on the next matching requests.
     public func inject(_ fault: Fault) { faults.add(fault) }
 
+    /// Drops every injected fault that has not fired yet.
+    public func clearFaults() { faults = FaultQueue() }
+
     /// The current simulated time as RFC 3339.
     var timestamp: String { SimulatedClock.format(clock.now) }
 
