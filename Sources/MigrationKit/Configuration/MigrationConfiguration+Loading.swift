@@ -30,8 +30,8 @@ extension MigrationConfiguration {
                 file: file, problem: "unknown key \"\(key)\"; the keys are \(knownKeys.map { "\"\($0)\"" }.joined(separator: ", ")).")
         }
         var configuration = MigrationConfiguration()
-        configuration.include = try strings(object["include"], key: "include", file: file).map(GlobPattern.init)
-        configuration.exclude = try strings(object["exclude"], key: "exclude", file: file).map(GlobPattern.init)
+        configuration.include = try globs(object["include"], key: "include", file: file)
+        configuration.exclude = try globs(object["exclude"], key: "exclude", file: file)
         let disabled = try strings(object["disabledRules"], key: "disabledRules", file: file)
         for rule in disabled { try check(rule, key: "disabledRules", file: file, knownRuleIDs: knownRuleIDs) }
         configuration.disabledRules = Set(disabled)
@@ -44,6 +44,22 @@ extension MigrationConfiguration {
             configuration.maximumFileBytes = number.intValue
         }
         return configuration
+    }
+
+    /// The most patterns one list may hold.
+    static let maximumPatterns = 1000
+
+    private static func globs(_ value: Any?, key: String, file: String) throws(ConfigurationError) -> [GlobPattern] {
+        let patterns = try strings(value, key: key, file: file)
+        guard patterns.count <= maximumPatterns else {
+            throw ConfigurationError(file: file, problem: "\"\(key)\" has \(patterns.count) patterns; at most \(maximumPatterns) are allowed.")
+        }
+        for (index, pattern) in patterns.enumerated() {
+            if let problem = GlobPattern.check(pattern) {
+                throw ConfigurationError(file: file, problem: "\"\(key)\"[\(index)]: \(problem)")
+            }
+        }
+        return patterns.map(GlobPattern.init)
     }
 
     private static func strings(_ value: Any?, key: String, file: String) throws(ConfigurationError) -> [String] {

@@ -29,6 +29,8 @@ struct ConfigurationTests {
         ("{\"maxFileBytes\": -5}", "positive whole number"),
         ("[1, 2]", "must be a JSON object"),
         ("{\"include\": [", "not valid JSON"),
+        ("{\"exclude\": [\"\"]}", "\"exclude\"[0]: the pattern is empty"),
+        ("{\"include\": [\"" + String(repeating: "*", count: 2000) + "\"]}", "\"include\"[0]: the pattern is 2000 bytes long"),
     ])
     func errors(json: String, expected: String) {
         #expect {
@@ -46,5 +48,69 @@ struct ConfigurationTests {
     ])
     func globs(pattern: String, path: String, matches: Bool) {
         #expect(GlobPattern(pattern).matches(path) == matches)
+    }
+
+    /// The configuration is read from the scanned tree, so an untrusted repository chooses the patterns: neither
+    /// many stars, nor many `**/`, nor a backtracking trap may crash or stall the checker.
+    @Test("hostile globs match in time proportional to pattern × path, without recursion")
+    func hostileGlobs() {
+        let clock = ContinuousClock()
+        let longPath = Array(repeating: "a", count: 300).joined(separator: "/") + "/" + String(repeating: "a", count: 200)
+        let cases: [(pattern: String, onLongPath: Bool, onLongName: Bool)] = [
+            (String(repeating: "*", count: 1000), false, true), (String(repeating: "**/", count: 300) + "b", false, false),
+            ("*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*b", false, false), (String(repeating: "**/a*", count: 150) + "b", false, false),
+        ]
+        for (pattern, onLongPath, onLongName) in cases {
+            let elapsed = clock.measure {
+                #expect(GlobPattern(pattern).matches(longPath) == onLongPath, "\(pattern.prefix(20))…")
+                #expect(GlobPattern(pattern).matches(String(repeating: "a", count: 1000)) == onLongName, "\(pattern.prefix(20))…")
+            }
+            #expect(elapsed < .seconds(1), "\(pattern.prefix(20))… took \(elapsed)")
+        }
+        #expect(GlobPattern(String(repeating: "*", count: 1000)).matches("anything.m"))
+        #expect(GlobPattern(String(repeating: "**/", count: 300) + "a").matches(longPath.replacingOccurrences(of: String(repeating: "a", count: 200), with: "a")))
+    }
+
+    /// The iterative matcher agrees with the plain recursive definition on 20,000 random small patterns and paths.
+    @Test("globs agree with the recursive definition on random patterns and paths")
+    func globsAgreeWithReference() {
+        var state: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let pieces = ["a", "b", "*", "?", "**", "/"]
+        for _ in 0..<20_000 {
+            let pattern = (0..<(1 + next(6))).map { _ in pieces[next(pieces.count)] }.joined()
+            let path = (0..<(1 + next(7))).map { _ in ["a", "b", "/"][next(3)] }.joined()
+            #expect(GlobPattern(pattern).matches(path) == ReferenceGlob.matches(pattern, path), "\(pattern) ~ \(path)")
+        }
+    }
+}
+
+/// The glob semantics written as plainly as possible (recursive, exponential): the reference for the test above.
+private enum ReferenceGlob {
+    static func matches(_ pattern: String, _ path: String) -> Bool {
+        var text = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
+        if text.hasSuffix("/") { text += "**" }
+        return match(text.split(separator: "/").map(String.init)[...], path.split(separator: "/").map(String.init)[...])
+    }
+
+    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
+        guard let head = pattern.first else { return path.isEmpty }
+        if head == "**" {
+            return (0...path.count).contains { match(pattern.dropFirst(), path.dropFirst($0)) }
+        }
+        guard let first = path.first, matchComponent(head[...], first[...]) else { return false }
+        return match(pattern.dropFirst(), path.dropFirst())
+    }
+
+    private static func matchComponent(_ pattern: Substring, _ text: Substring) -> Bool {
+        guard let head = pattern.first else { return text.isEmpty }
+        switch head {
+        case "*": return (0...text.count).contains { matchComponent(pattern.dropFirst(), text.dropFirst($0)) }
+        case "?": return !text.isEmpty && matchComponent(pattern.dropFirst(), text.dropFirst())
+        default: return text.first == head && matchComponent(pattern.dropFirst(), text.dropFirst())
+        }
     }
 }
