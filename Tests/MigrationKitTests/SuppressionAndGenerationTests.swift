@@ -20,6 +20,45 @@ struct SuppressionAndGenerationTests {
         #expect(scan.suppressedCount == 4)
     }
 
+    /// The same file with `\n`, `\r\n` and lone `\r` line endings: the same findings, lines and suppressions.
+    @Test("CR and CRLF line endings: the same findings, line numbers and suppressions as LF")
+    func lineEndings() {
+        let lines = [
+            "// a comment on the first line",
+            "NSLog(@\"%@\", [PayPal buildVersion]);",
+            "[PayPal initializationStatus];  // mpl-migrate:disable-line mpl.paypal.initialization-status",
+            "// mpl-migrate:disable-next-line mpl.paypal.build-version",
+            "[PayPal buildVersion];",
+            "[PayPal buildVersion];",
+        ]
+        let unix = Scan.objc(lines.joined(separator: "\n"))
+        #expect(unix.summary == ["2:14 mpl.paypal.build-version", "6:1 mpl.paypal.build-version"])
+        #expect(unix.suppressedCount == 2)
+        for separator in ["\r\n", "\r"] {
+            let scan = Scan.objc(lines.joined(separator: separator))
+            #expect(scan.summary == unix.summary, "\(separator.debugDescription)")
+            #expect(scan.suppressedCount == unix.suppressedCount, "\(separator.debugDescription)")
+        }
+        let swift = ["// first", "print(PayPal.buildVersion()) // mpl-migrate:disable-line all", "print(PayPal.buildVersion())"]
+        for separator in ["\n", "\r\n", "\r"] {
+            #expect(Scan.swift(swift.joined(separator: separator)).summary == ["3:14 mpl.paypal.build-version"], "\(separator.debugDescription)")
+        }
+    }
+
+    /// One 1 MB line holding many legacy uses: one pass over the line per rule, not per finding.
+    @Test("a 1 MB line with 2,000 findings scans and fingerprints quickly")
+    func longLine() {
+        let line = String(repeating: "[PayPal buildVersion]; int padding_\(String(repeating: "x", count: 480)); ", count: 2_000)
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            let scan = Scan.objc(line)
+            #expect(scan.findings.count == 2_000)
+            let prints = FindingFingerprint.fingerprints(for: scan.findings.map { ($0, line) })
+            #expect(Set(prints).count == 2_000)
+        }
+        #expect(elapsed < .seconds(5), "took \(elapsed)")
+    }
+
     @Test("Swift suppressions")
     func swiftSuppressions() {
         let scan = Scan.swift("""

@@ -5,19 +5,28 @@ public enum FindingFingerprint {
     /// Fingerprints for `findings` (any order) paired with their line texts, returned in the same order.
     ///
     /// The fingerprint is the 64-bit FNV-1a of `rule \0 file \0 normalized line \0 occurrence`, fed byte by byte
-    /// with no intermediate strings; occurrences are counted per hash of the first three parts.
+    /// with no intermediate strings; occurrences are counted per hash of the first three parts. The first three
+    /// parts are hashed once per rule, file and line, so many findings on one very long line cost one pass each.
     public static func fingerprints(for findings: [(finding: Finding, sourceLine: String)]) -> [String] {
         let order = findings.indices.sorted { ReportedFinding.reportOrder(findings[$0].finding, findings[$1].finding) }
         var occurrences: [UInt64: Int] = [:]
+        var prefixes: [PrefixKey: FNV1a] = [:]
         var result = [String](repeating: "", count: findings.count)
         for index in order {
             let (finding, line) = findings[index]
-            var hash = FNV1a()
-            hash.add(finding.rule.utf8)
-            hash.add(0)
-            hash.add(finding.file.utf8)
-            hash.add(0)
-            hash.addNormalized(line.utf8)
+            let key = PrefixKey(rule: finding.rule, file: finding.file, line: finding.line)
+            var hash: FNV1a
+            if let known = prefixes[key] {
+                hash = known
+            } else {
+                hash = FNV1a()
+                hash.add(finding.rule.utf8)
+                hash.add(0)
+                hash.add(finding.file.utf8)
+                hash.add(0)
+                hash.addNormalized(line.utf8)
+                prefixes[key] = hash
+            }
             let occurrence = occurrences[hash.value, default: 0]
             occurrences[hash.value] = occurrence + 1
             hash.add(0)
@@ -45,6 +54,13 @@ public enum FindingFingerprint {
         }
         return String(decoding: output, as: UTF8.self)
     }
+}
+
+/// The rule, file and line whose hashed prefix is shared by every finding on that line.
+private struct PrefixKey: Hashable {
+    let rule: String
+    let file: String
+    let line: Int
 }
 
 /// 64-bit FNV-1a, fed incrementally.

@@ -23,7 +23,7 @@ struct FileScanJob: Sendable {
         }
         let bytes: [UInt8]
         switch readFile(file.absolutePath, file.size) {
-        case .success(let read): bytes = read
+        case .success(let read): bytes = LineEndings.normalizingLoneCarriageReturns(read)
         case .failure(let code):
             outcome.diagnostics.append(ScanDiagnostic(
                 path: path, kind: .unreadable, message: "cannot read \(path): \(code.explanation); skipped."))

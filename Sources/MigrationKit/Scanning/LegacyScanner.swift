@@ -24,10 +24,12 @@ public struct LegacyScanner: Sendable {
         symbols = catalog.rules.map(\.element.symbol)
     }
 
-    /// Scans one file's `bytes` (any bytes: invalid UTF-8 is fine) written in `language`; findings carry `path`.
+    /// Scans one file's bytes (`original`; any bytes: invalid UTF-8 is fine) written in `language`; findings carry `path`.
     /// Positions are 32-bit: a file of 2 GiB or more is not scanned (an empty result; callers skip such files).
-    public func scan(_ bytes: [UInt8], path: String, language: SourceLanguage) -> FileScan {
-        guard bytes.count < Int(Int32.max) else { return FileScan(findings: [], generations: [], suppressedCount: 0) }
+    /// A carriage return alone ends a line, as `\n` and `\r\n` do (``LineEndings``).
+    public func scan(_ original: [UInt8], path: String, language: SourceLanguage) -> FileScan {
+        guard original.count < Int(Int32.max) else { return FileScan(findings: [], generations: [], suppressedCount: 0) }
+        let bytes = LineEndings.normalizingLoneCarriageReturns(original)
         let source = switch language {
         case .objectiveC: ObjectiveCLexer.lex(bytes, names: index.names)
         case .swift: SwiftLexer.lex(bytes, names: index.names)

@@ -16,7 +16,7 @@ struct Suppressions {
         }
         for (comment, start) in found {
             let directive = String(decoding: source.bytes[(start + marker.count)..<Int(comment.end)], as: UTF8.self)
-            var words = directive.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "*" || $0 == "/" })
+            var words = directive.split(whereSeparator: { $0.isWhitespace || $0 == "," || $0 == "*" || $0 == "/" })
                 .map(String.init)
             guard let command = words.first else { continue }
             words.removeFirst()
