@@ -134,13 +134,14 @@ extension LexerTests {
         }
     }
 
-    @Test("random fragments of tricky bytes never crash the lexers or the scanner, and tokens stay in order and in bounds")
+    @Test("2,000 random fragments of tricky bytes (CR and CRLF included) never crash the lexers or the scanner, and tokens stay in order and in bounds")
     func robustness() {
         let pieces = ["\"", "'", "`", "#", "#if 0\n", "#else\n", "#endif\n", "\\", "\\(", ")", "(", "[", "]", "{", "}", "/*", "*/",
                       "//", "\n", " ", "@\"", "\"\"\"", "#\"", "\"#", "PayPal", " getPayPalInst", ":", ".", "=", "*", "\u{FF}",
-                      "é", "0x1F", "ENV_NONE", "let", "self", "@interface X <PayPalPaymentDelegate>\n", "- (void)paymentCanceled"]
+                      "é", "0x1F", "ENV_NONE", "let", "self", "@interface X <PayPalPaymentDelegate>\n", "- (void)paymentCanceled",
+                      "\r", "\r\n", "// mpl-migrate:disable-line all\r"]
         var random = SplitMix(state: 2011)
-        for _ in 0..<300 {
+        for _ in 0..<2_000 {
             var bytes: [UInt8] = []
             for _ in 0..<Int.random(in: 0...120, using: &random) {
                 if Int.random(in: 0..<10, using: &random) == 0 {

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import MigrationKit
+
+/// Seeded fuzzing of what an untrusted repository controls besides its sources (the lexers have their own run in
+/// LexerTests): the `.mpl-migrate.json` configuration and the project files. Mutations of valid inputs — bytes
+/// flipped, dropped, duplicated, spliced with hostile pieces — must never crash or hang; a refused configuration is
+/// a ConfigurationError naming the file.
+@Suite("Fuzz: configuration and project files")
+struct FuzzTests {
+    struct Seeded: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
+        }
+    }
+
+    static let hostile = ["**/", "*", "*a", "?", "\\u0000", "\"", "[", "]", "{", "}", ",", ":", "1e309", "-1", "true", "null",
+                          "\r", "\r\n", "\u{FF}", String(repeating: "*", count: 300), "mpl.paypal.checkout-with-payment"]
+
+    /// `seed` mutated a few times at random.
+    static func mutate(_ seed: [UInt8], _ random: inout Seeded) -> [UInt8] {
+        var bytes = seed
+        for _ in 0..<Int.random(in: 1...6, using: &random) {
+            let position = bytes.isEmpty ? 0 : Int.random(in: 0...bytes.count, using: &random)
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0 where position < bytes.count: bytes[position] = UInt8.random(in: 0...255, using: &random)
+            case 1 where position < bytes.count: bytes.remove(at: position)
+            case 2: bytes.insert(contentsOf: Array(hostile.randomElement(using: &random)!.utf8), at: position)
+            default: bytes.insert(contentsOf: bytes[position...].prefix(40), at: position)
+            }
+        }
+        return bytes
+    }
+
+    @Test("3,000 mutated configurations: parsed or refused with a clear error, never a crash or a hang")
+    func configurations() {
+        let valid = """
+            {"include": ["App/**", "*.m"], "exclude": ["App/Generated/", "**/Pods/*"], "disabledRules": ["mpl.enum.payment-status"],
+             "severityOverrides": {"mpl.paypal.checkout-with-payment": "error"}, "maxFileBytes": 1024}
+            """
+        let known: Set<String> = ["mpl.paypal.checkout-with-payment", "mpl.enum.payment-status"]
+        var random = Seeded(state: 12)
+        let clock = ContinuousClock()
+        var parsed = 0
+        let elapsed = clock.measure {
+            for _ in 0..<3_000 {
+                let bytes = Self.mutate(Array(valid.utf8), &random)
+                do {
+                    let configuration = try MigrationConfiguration.parse(Data(bytes), file: "fuzz.json", knownRuleIDs: known)
+                    _ = configuration.admits("App/Generated/A/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p.m")
+                    parsed += 1
+                } catch {
+                    #expect("\(error)".hasPrefix("fuzz.json: "))
+                }
+            }
+        }
+        #expect(parsed > 0, "some mutations stay valid")
+        #expect(elapsed < .seconds(20), "took \(elapsed)")
+    }
+
+    @Test("2,000 mutated project files of each kind: read without a crash, mentions in bounds")
+    func projectFiles() {
+        let pbxproj = Array("""
+            A1 /* libPayPalMPL.a in Frameworks */ = {isa = PBXBuildFile; fileRef = D4 /* libPayPalMPL.a */; };
+            SWIFT_OBJC_BRIDGING_HEADER = "App/App-Bridging-Header.h";
+            """.utf8)
+        let podfile = Array("platform :ios, '9.0'\ntarget 'App' do\n  pod 'PayPalMPL', '~> 1.5'\nend\n".utf8)
+        let header = Array("#import \"PayPal.h\"\n#import <PayPalPayment.h>\n@interface PayPal : NSObject\n+(PayPal*)getPayPalInst;\n".utf8)
+        var random = Seeded(state: 99)
+        for _ in 0..<2_000 {
+            let project = Self.mutate(pbxproj, &random)
+            let pods = Self.mutate(podfile, &random)
+            let bridging = Self.mutate(header, &random)
+            let lines = [project, pods, bridging].map { $0.filter { $0 == 0x0A || $0 == 0x0D }.count + 1 }
+            for (mention, limit) in ProjectArtifactReader.xcodeProjectMentions(project).map({ ($0, lines[0]) })
+                + ProjectArtifactReader.podfileMentions(pods).map({ ($0, lines[1]) })
+                + ProjectArtifactReader.bridgingHeaderMentions(bridging, headerNames: ["PayPal.h", "PayPalPayment.h"]).map({ ($0, lines[2]) }) {
+                #expect(mention.line >= 1 && mention.line <= limit && mention.column >= 1)
+            }
+            _ = VendoredHeaders.declaresLegacyAPI(bridging)
+            _ = VendoredHeaders.generation(of: bridging, fileName: "PayPal.h")
+        }
+    }
+}
