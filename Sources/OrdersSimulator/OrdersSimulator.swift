@@ -98,6 +98,9 @@ public actor OrdersSimulator {
     /// Injects `fault`; it fires on the next matching requests.
     public func inject(_ fault: Fault) { faults.add(fault) }
 
+    /// How many injected faults have not fired yet.
+    public var faultsPending: Int { faults.pending }
+
     /// Drops every injected fault that has not fired yet.
     public func clearFaults() { faults = FaultQueue() }
 

@@ -71,7 +71,7 @@ actor RequestLog {
         static func bodyValue(_ body: Data?) -> JSONValue {
             guard let body, !body.isEmpty else { return .null }
             if let json = try? JSONValue(parsing: body) { return SensitiveFields.redacted(json) }
-            return .string(String(decoding: body, as: UTF8.self))
+            return .string(SensitiveFields.maskingCardNumbers(String(decoding: body, as: UTF8.self)))
         }
     }
 }

@@ -89,4 +89,31 @@ struct FaultTests {
         #expect(bad.fields == ["/kind"])
         #expect((await harness.send("POST", "/simulator/faults", json: #"{"kind":"lost_response","route":"nope"}"#, auth: nil)).fields == ["/route"])
     }
+
+    @Test("control routes validate their input: counts, types, media type", arguments: [
+        (#"{"kind":"lost_response","count":-5}"#, "/count"), (#"{"kind":"lost_response","count":0}"#, "/count"),
+        (#"{"kind":"lost_response","count":1.5}"#, "/count"), (#"{"kind":"lost_response","count":"2"}"#, "/count"),
+        (#"{"kind":"lost_response","route":5}"#, "/route"), (#"{"kind":"lost_response","method":7}"#, "/method"),
+        (#"{"kind":"lost_response","path_prefix":true}"#, "/path_prefix"),
+    ])
+    func controlInputValidated(json: String, field: String) async {
+        let harness = SimulatorHarness()
+        let reply = await harness.send("POST", "/simulator/faults", json: json, auth: nil)
+        #expect(reply.status == 400 && reply.fields == [field], "\(json)")
+        #expect(await harness.simulator.faultsPending == 0, "nothing was injected")
+    }
+
+    @Test("a payer id that is not a string, or a body not declared application/json, is refused")
+    func approveInputValidated() async throws {
+        let harness = SimulatorHarness()
+        let id = try #require((await harness.create()).json["id"]?.stringValue)
+        let numeric = await harness.send("POST", "/simulator/orders/\(id)/approve", json: #"{"payer_id":12345}"#, auth: nil)
+        #expect((400...499).contains(numeric.status) && numeric.fields == ["/payer_id"], "\(numeric.status) \(numeric.fields)")
+        let jsonx = await harness.send(
+            "POST", "/simulator/faults", json: #"{"kind":"lost_response"}"#, headers: ["Content-Type": "application/jsonx"], auth: nil)
+        #expect(jsonx.status == 415)
+        let withCharset = await harness.send(
+            "POST", "/simulator/orders/\(id)/approve", json: "{}", headers: ["Content-Type": "application/json; charset=utf-8"], auth: nil)
+        #expect(withCharset.status == 200)
+    }
 }

@@ -66,6 +66,24 @@ struct RequestLogTests {
         #expect(card?["expiry"] == .string("2030-01"))
     }
 
+    @Test("a body that is not JSON is logged with its card numbers masked too (plain, spaced or dashed)")
+    func cardDataMaskedInText() async throws {
+        let log = temporaryFile("jsonl")
+        defer { try? FileManager.default.removeItem(at: log) }
+        try await withServer(.init(requestLog: log), responder: StubResponder()) { _, url, transport in
+            for body in ["number=4111111111111111&cvv=123&amount=12345", "card 4111 1111 1111 1111 or 5555-5555-5555-4444, order 2011"] {
+                _ = try await transport.send(HTTPRequest(
+                    method: "POST", url: url.at("/v2/checkout/orders"), headers: ["Content-Type": "text/plain"], body: Data(body.utf8)))
+            }
+        }
+        let text = try String(contentsOf: log, encoding: .utf8)
+        for number in ["4111111111111111", "4111 1111 1111 1111", "5555-5555-5555-4444"] { #expect(!text.contains(number)) }
+        let bodies = try jsonLines(log).map { $0["request_body"]?.stringValue }
+        #expect(bodies == [
+            "number=************1111&cvv=[REDACTED]&amount=12345", "card ************1111 or ************4444, order 2011",
+        ])
+    }
+
     @Test("an existing log is appended to, not replaced")
     func appends() async throws {
         let log = temporaryFile("jsonl")

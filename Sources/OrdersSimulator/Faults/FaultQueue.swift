@@ -2,6 +2,9 @@
 struct FaultQueue: Sendable {
     private var faults: [Fault] = []
 
+    /// How many injected faults have not fired yet (each counts once, whatever its count).
+    var pending: Int { faults.count }
+
     /// Adds `fault`.
     mutating func add(_ fault: Fault) {
         if fault.count > 0 { faults.append(fault) }

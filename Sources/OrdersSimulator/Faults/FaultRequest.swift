@@ -24,18 +24,28 @@ enum FaultRequest {
             return invalid("kind")
         }
         var route: RouteKind?
-        if let name = object["route"]?.stringValue {
-            guard let known = RouteKind(rawValue: name) else { return invalid("route") }
+        if let given = object["route"] {
+            guard let known = given.stringValue.flatMap(RouteKind.init(rawValue:)) else { return invalid("route") }
             route = known
         }
-        let count = integer(object["count"]) ?? 1
-        guard count >= 1 else { return invalid("count") }
+        for field in ["method", "path_prefix"] where object[field].map({ $0.stringValue == nil }) ?? false {
+            return invalid(field)
+        }
+        var count = 1
+        if let given = object["count"] {
+            guard let number = integer(given), number >= 1 else { return invalid("count") }
+            count = number
+        }
         return .success(Fault(kind, method: object["method"]?.stringValue, pathPrefix: object["path_prefix"]?.stringValue, route: route, count: count))
     }
 
+    /// A whole number from 0 to 1,000,000,000, else `nil` (1.5, "2", true and -5 are not counts).
     private static func integer(_ value: JSONValue?) -> Int? {
         guard case .number(let number)? = value, number >= 0, number <= 1_000_000_000 else { return nil }
-        return Int(truncating: number as NSDecimalNumber)
+        var whole = Decimal()
+        var copy = number
+        NSDecimalRound(&whole, &copy, 0, .down)
+        return whole == number ? Int(truncating: number as NSDecimalNumber) : nil
     }
 
     private static func invalid(_ field: String) -> Result<Fault, SimulatedError> {

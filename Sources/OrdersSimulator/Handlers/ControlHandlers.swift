@@ -25,8 +25,8 @@ extension OrdersSimulator {
                     address = decoded
                 }
                 let payerID = options?["payer_id"]?.stringValue
-                if let payerID, !TextPattern.accountID.matches(payerID) {
-                    throw .issue("INVALID_PAYER_ID", for: nil, field: "/payer_id", value: payerID)
+                if let given = options?["payer_id"], given != .null, payerID.map({ !TextPattern.accountID.matches($0) }) ?? true {
+                    throw .issue("INVALID_PAYER_ID", for: nil, field: "/payer_id", value: payerID ?? "\(given)")
                 }
                 return try orderReply(id) { () throws(SimulatorActionError) in _ = try approve(id: id, payerID: payerID, shippingAddress: address) }
             case .cancelOrder(let id):
@@ -66,6 +66,7 @@ extension OrdersSimulator {
     /// The optional JSON object body of a control route.
     private func controlBody(_ request: HTTPRequest) throws(SimulatedError) -> [String: JSONValue]? {
         guard let data = request.body, !data.isEmpty else { return nil }
+        guard MediaType.isJSON(request.header("Content-Type")) else { throw SimulatedError(status: 415) }
         guard let json = try? JSONValue(parsing: data), let object = json.objectValue else { throw .issue("MALFORMED_REQUEST_JSON", for: nil) }
         return object
     }

@@ -73,8 +73,7 @@ extension OrdersSimulator {
     /// An empty body is `nil`; an unparsable one is 400 `MALFORMED_REQUEST_JSON`.
     func readBody(of request: HTTPRequest, for kind: RouteKind) throws(SimulatedError) -> JSONValue? {
         guard kind.takesJSONBody, let data = request.body, !data.isEmpty else { return nil }
-        let contentType = request.header("Content-Type")?.lowercased() ?? ""
-        guard contentType.hasPrefix("application/json") else { throw SimulatedError(status: 415) }
+        guard MediaType.isJSON(request.header("Content-Type")) else { throw SimulatedError(status: 415) }
         guard let json = try? JSONValue(parsing: data) else { throw .issue("MALFORMED_REQUEST_JSON", for: kind) }
         return json
     }
