@@ -57,8 +57,10 @@ public actor OrdersSimulator {
             return SimulatorReply(response: approvalPage(request))
         case .notFound:
             return SimulatorReply(response: errorResponse(SimulatedError(status: 404), kind: nil))
-        case .methodNotAllowed:
-            return SimulatorReply(response: errorResponse(SimulatedError(status: 405), kind: nil))
+        case .methodNotAllowed(let allowed):
+            var response = errorResponse(SimulatedError(status: 405), kind: nil)
+            response.headers["Allow"] = allowed.joined(separator: ", ")
+            return SimulatorReply(response: response)
         case let .api(kind, id):
             let relative = basePath.isEmpty || !path.hasPrefix(basePath) ? path : String(path.dropFirst(basePath.count))
             let fault = faults.take(method: request.method, path: relative, route: kind)

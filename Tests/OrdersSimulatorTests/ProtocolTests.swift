@@ -41,6 +41,9 @@ struct ProtocolTests {
         let method = await harness.send("DELETE", "/v2/checkout/orders/ABC")
         #expect(method.status == 405)
         #expect(method.name == "METHOD_NOT_SUPPORTED")
+        #expect(method.header("Allow") == "GET, PATCH", "405 says which methods the path takes")
+        #expect((await harness.send("PUT", "/v2/checkout/orders")).header("Allow") == "POST")
+        #expect((await harness.send("BREW", "/v2/checkout/orders")).header("Allow") == "POST", "any method the path does not take")
     }
 
     @Test("a create without a body is MALFORMED_REQUEST_JSON; capture accepts no body")

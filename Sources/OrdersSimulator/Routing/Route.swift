@@ -6,8 +6,8 @@ enum Route: Sendable, Equatable {
     case control(ControlRoute)
     /// The approval page a `payer-action`/`approve` link points to (`/checkoutnow?token=…`).
     case approvalPage
-    /// A known path with another method.
-    case methodNotAllowed
+    /// A known path with another method; `allowed` are the methods it takes (the `Allow` header).
+    case methodNotAllowed(allowed: [String])
     /// No such path.
     case notFound
 }

@@ -42,7 +42,7 @@ enum Router {
         var relative = Substring(path)
         if !basePath.isEmpty, basePath != "/", relative.hasPrefix(basePath) { relative = relative.dropFirst(basePath.count) }
         let segments = relative.split(separator: "/", omittingEmptySubsequences: true)
-        var knownPath = false
+        var allowed: Set<String> = []
         for pattern in table where pattern.segments.count == segments.count {
             var id: String?
             var matches = true
@@ -50,9 +50,9 @@ enum Router {
                 if expected == "{id}" { id = String(actual) } else if expected != actual { matches = false; break }
             }
             guard matches else { continue }
-            knownPath = true
             if let make = pattern.methods[method.uppercased()] { return make(id) }
+            allowed.formUnion(pattern.methods.keys)
         }
-        return knownPath ? .methodNotAllowed : .notFound
+        return allowed.isEmpty ? .notFound : .methodNotAllowed(allowed: allowed.sorted())
     }
 }
