@@ -1,6 +1,7 @@
 import CorePayments
 import Foundation
 import OrdersSimulator
+import SandboxServer
 import Testing
 @testable import LegacyMPL
 
@@ -39,49 +40,80 @@ struct FaultSoakTests {
         return faults
     }
 
-    @Test func legacyCheckoutsUnderFaults() async throws {
-        var random = Seeded(state: 2011)
-        let harness = EngineHarness()
-        harness.initialize()
-        var tally = (success: 0, failed: 0, unknownThenResumed: 0, faults: 0)
-        let checkouts = 1_000
+    /// What a soak run saw.
+    struct Tally {
+        var success = 0
+        var failed = 0
+        var unknownThenResumed = 0
+        var faults = 0
+    }
+
+    /// `checkouts` LegacyMPL checkouts through `harness` against `simulator` (in-process, or behind orders-sandbox)
+    /// with seeded faults, every invariant checked per checkout.
+    static func soak(
+        harness: EngineHarness, simulator: OrdersSimulator, checkouts: Int, seed: UInt64, expiringTokens: Bool
+    ) async throws -> Tally {
+        var random = Seeded(state: seed)
+        var tally = Tally()
+        let reader = OrdersClient(config: CoreConfig(clientID: "soak-reader", environment: .sandbox), transport: SimulatorTransport(simulator: simulator))
         for index in 0..<checkouts {
             let faults = Self.faults(&random)
             tally.faults += faults.count
-            for fault in faults { await harness.simulator.inject(fault) }
+            for fault in faults { await simulator.inject(fault) }
+            if expiringTokens, random.next(4) == 0 {
+                await simulator.expireAllTokens()
+                tally.faults += 1
+            }
             let cents = 100 + random.next(99_900)
             let amount = "\(cents / 100).\(String(format: "%02d", cents % 100))"
-            let capturesBefore = await harness.simulator.stats.captures
+            let capturesBefore = await simulator.stats.captures
             var calls = try await harness.checkout(Fixtures.simplePayment(subTotal: amount))
             if harness.message("errorId") == CaptureReconciliation.unknownErrorID, calls.first?.hasPrefix("failed ") == true {
                 // The app does what the message says: it sets the kept context again, after the network recovered.
-                await harness.simulator.clearFaults()
+                await simulator.clearFaults()
                 let context = try #require(harness.library.payPalContext, "checkout \(index): the context is kept")
                 let before = harness.delegate.calls.count
                 harness.library.payPalContext = context
                 calls = Array(try await harness.waitForExit(after: before))
                 tally.unknownThenResumed += 1
             }
-            await harness.simulator.clearFaults()
-            let captured = await harness.simulator.stats.captures - capturesBefore
+            await simulator.clearFaults()
+            let captured = await simulator.stats.captures - capturesBefore
             #expect(calls.count == 2 && calls.last == "exit", "checkout \(index): one outcome, then one exit: \(calls)")
             let outcome = try #require(calls.first)
             if outcome.hasPrefix("success ") {
                 tally.success += 1
                 #expect(captured == 1, "checkout \(index): success means exactly one capture (got \(captured))")
-                let orderID = String(outcome.split(separator: " ")[1])
-                let order = try await OrdersClient(
-                    config: CoreConfig(clientID: LegacyBackend.demoClientID, environment: .sandbox),
-                    transport: SimulatorTransport(simulator: harness.simulator)).getOrder(id: orderID)
+                let order = try await reader.getOrder(id: String(outcome.split(separator: " ")[1]))
                 #expect(order.captures.map { $0.amount?.value } == [amount], "checkout \(index): the amount captured is the amount asked")
             } else {
                 tally.failed += 1
                 #expect(captured == 0, "checkout \(index): a failure means no money moved (\(calls), \(harness.message("errorId") ?? ""))")
             }
         }
-        print("soak (LegacyMPL, in-process): \(checkouts) checkouts, \(tally.faults) faults injected: \(tally.success) succeeded, \(tally.failed) failed with no money moved, \(tally.unknownThenResumed) ended unknown and were resumed; 0 double captures, 0 wrong outcomes, 0 wrong amounts")
         #expect(tally.success + tally.failed == checkouts)
-        #expect(tally.unknownThenResumed > 0 && tally.success > checkouts / 2, "the run exercised both paths")
+        return tally
+    }
+
+    @Test func legacyCheckoutsUnderFaults() async throws {
+        let harness = EngineHarness()
+        harness.initialize()
+        let tally = try await Self.soak(harness: harness, simulator: harness.simulator, checkouts: 1_000, seed: 2011, expiringTokens: false)
+        print("soak (LegacyMPL, in-process): 1000 checkouts, \(tally.faults) faults injected: \(tally.success) succeeded, \(tally.failed) failed with no money moved, \(tally.unknownThenResumed) ended unknown and were resumed; 0 double captures, 0 wrong outcomes, 0 wrong amounts")
+        #expect(tally.unknownThenResumed > 0 && tally.success > 500, "the run exercised both paths")
+    }
+
+    /// Smaller, over real HTTP: the library authenticates with a secret, so token expiries are in the mix.
+    @Test func legacyCheckoutsOverOrdersSandboxUnderFaults() async throws {
+        let server = try SandboxServer(configuration: .init(port: 0))
+        let url = try await server.start()
+        let simulator = try #require(await server.simulator)
+        let harness = EngineHarness(configuration: LegacyBackendConfiguration(
+            clientID: "soak-client", secret: "soak-secret", baseURL: url, approvalPresenter: SandboxBuyerPresenter(baseURL: url)))
+        #expect(harness.initialize(ENV_SANDBOX) == STATUS_COMPLETED_SUCCESS)
+        let tally = try await Self.soak(harness: harness, simulator: simulator, checkouts: 150, seed: 7, expiringTokens: true)
+        await server.stop()
+        print("soak (LegacyMPL over orders-sandbox): 150 checkouts, \(tally.faults) faults and token expiries: \(tally.success) succeeded, \(tally.failed) failed with no money moved, \(tally.unknownThenResumed) resumed; 0 double captures, 0 wrong outcomes, 0 wrong amounts")
     }
 
     @Test func ordersClientCapturesUnderFaultsAndTokenExpiries() async throws {
