@@ -105,6 +105,26 @@ struct CardClientApproveTests {
         }
     }
 
+    @Test("a confirm that ran but whose answer was lost and whose retry hit a 503: the order read decides (approved with this card)", arguments: CardBackend.allCases)
+    func confirmWithUnknownOutcome(backend: CardBackend) async throws {
+        try await withCardWorld(backend) { world in
+            let client = CardClient(config: world.config, presenter: nil, transport: world.transport, retryPolicy: RetryPolicy(maxAttempts: 2, initialDelay: .milliseconds(1)), now: CardFixtures.clock)
+            let orderID = try await world.createOrder()
+            await world.simulator.inject(.on(.confirmPaymentSource, .lostResponse))
+            await world.simulator.inject(.on(.confirmPaymentSource, .status(503)))
+            let result = try await client.approveOrder(request: CardRequest(orderID: orderID, card: CardFixtures.card()))
+            #expect(result.status == .approved && result.lastDigits == "1111")
+
+            // A 503 storm before anything ran: the order is read, not confirmed, and PayPal's error is the answer.
+            let untouched = try await world.createOrder()
+            await world.simulator.inject(.on(.confirmPaymentSource, .status(503), count: 2))
+            let error = await #expect(throws: CardError.self) {
+                try await client.approveOrder(request: CardRequest(orderID: untouched, card: CardFixtures.card()))
+            }
+            #expect(error?.paymentsError?.statusCode == 503 && error?.paymentsError?.outcomeUnknown == true)
+        }
+    }
+
     @Test("a merchant implements only the delegate methods it needs; the others do nothing")
     func partialDelegate() async throws {
         @MainActor final class SpinnerOnly: ThreeDSecureChallengePresentationDelegate {

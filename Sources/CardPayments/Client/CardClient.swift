@@ -73,17 +73,19 @@ public final class CardClient: Sendable {
         return CardResult(order: read, didAttemptThreeDSecureAuthentication: true)
     }
 
-    /// Confirms the card on the order. When a retry of a confirm whose response was lost meets
-    /// `PAYMENT_ALREADY_APPROVED`, the order is read: approved with this card (same last digits), it is the
-    /// first attempt's result, not an error.
+    /// Confirms the card on the order. When the confirm's outcome is unknown (no answer, a 5xx, a refusal after an
+    /// attempt that may have run — ``PaymentsError/outcomeUnknown``) or a retry meets `PAYMENT_ALREADY_APPROVED`, the
+    /// order is read: confirmed with this card (same last digits; approved, or waiting for its 3DS challenge), it is
+    /// the first attempt's result, not an error; otherwise the original error stands (the confirm did not act).
     private func confirm(_ request: CardRequest) async throws(CardError) -> Order {
         let body = ConfirmCardBody(request, redirectURLs: redirectURLs)
         do {
             return try await orders.confirmPaymentSource(orderID: request.orderID, body: body)
-        } catch where error.hasIssue("PAYMENT_ALREADY_APPROVED") {
+        } catch where error.hasIssue("PAYMENT_ALREADY_APPROVED") || error.outcomeUnknown {
             let order = try await call(request.card, request.orderID) { () throws(PaymentsError) in try await self.orders.getOrder(id: request.orderID) }
             let card = order.paymentSource?["card"]
-            guard order.status == .approved, card?["last_digits"]?.stringValue == request.card.lastDigits else {
+            let confirmedHere = order.status == .approved || (error.outcomeUnknown && order.status == .payerActionRequired)
+            guard confirmedHere, card?["last_digits"]?.stringValue == request.card.lastDigits else {
                 throw .paypal(CardRedaction.scrub(error, card: request.card), resourceID: request.orderID)
             }
             return order

@@ -19,9 +19,10 @@ enum CardRedaction {
             clean.description = detail.description.map(pattern.scrub)
             return clean
         }
-        return PaymentsError(
+        let scrubbed = PaymentsError(
             kind: error.kind, statusCode: error.statusCode, name: error.name.map(pattern.scrub),
             message: pattern.scrub(error.message), debugID: error.debugID, details: details)
+        return error.outcomeUnknown ? scrubbed.markingOutcomeUnknown() : scrubbed
     }
 
     /// One regular expression matching the number (group 1) or the security code (group 2) as whole tokens.
