@@ -1,8 +1,16 @@
 //
 //  MPLCoding.h (private)
-//  The value objects as JSON for the Swift engine (MPLEngine.h) and back: keys are the property names, amounts
-//  decimal strings (never through double), nil values left out.
+//  The value objects as JSON-ready dictionaries for the Swift engine (MPLEngine.h), the engine's JSON back as
+//  value objects, and the JSON/UTF-8 helpers. Apps never include it.
 //
+//  Format: keys are the Objective-C property names; strings stay strings; a nil property leaves its key out; BOOLs
+//  are JSON booleans; enums are integers; every amount (NSDecimalNumber or NSNumber, itemCount included) is a
+//  decimal string made by -descriptionWithLocale:nil ("10.5"; never through double), and an NSString stored where
+//  an amount was expected passes through as that string. An array entry of the wrong class becomes NSNull.
+//
+
+#ifndef MPL_CODING_H
+#define MPL_CODING_H
 
 #import <Foundation/Foundation.h>
 #import "PayPalPayment.h"
@@ -15,40 +23,103 @@
 #import "PayPalReceiverAmounts.h"
 #import "PayPalContext.h"
 
-/** JSON text of `object`, or nil when it cannot be written as JSON. */
+/* ---- JSON and UTF-8 ---- */
+
+/** The JSON text of `object`, an NSDictionary or NSArray of JSON values (NSString, finite NSNumber, NSNull, NSArray,
+ *  NSDictionary with string keys), or nil when it is anything else (checked before NSJSONSerialization, which on
+ *  GNUstep silently drops what it cannot write). */
 NSString *MPLJSONString(id object);
-/** The JSON value in UTF-8 `text`, or nil (NULL text, or not JSON). */
-id MPLJSONObject(const char *text);
-/** A malloc'd UTF-8 copy of `string` (the receiver frees it), or NULL for nil. */
+/** The JSON value in the UTF-8 text `utf8` (fragments allowed; NSNull for null), or nil for NULL or bad JSON. */
+id MPLJSONObject(const char *utf8);
+/** A malloc'd UTF-8 copy of `string` (whoever receives it frees it), or NULL for nil. */
 char *MPLCopyUTF8(NSString *string);
 
-/** Encoding for the engine. */
+/* ---- Encoding (MPLCoding.m) ---- */
+
+/** A simple payment as JSON: {"paymentCurrency", "subTotal", "recipient", "paymentType", "paymentSubType",
+ *  "invoiceData", "description" (only when a note was set), "customId", "merchantName", "ipnUrl", "memo"}. */
 @interface PayPalPayment (MPLCoding)
+/** The payment as a JSON-ready dictionary. */
 - (NSDictionary *)mpl_dictionary;
 @end
 
+/** An advanced payment as JSON: {"paymentCurrency", "merchantName", "ipnUrl", "memo", "receiverPaymentDetails"}. */
 @interface PayPalAdvancedPayment (MPLCoding)
+/** The payment and each receiver (an entry that is not a PayPalReceiverPaymentDetails becomes NSNull). */
 - (NSDictionary *)mpl_dictionary;
 /** An advanced payment with `payment`'s one receiver, as PayPal.payment shows a simple payment. */
 + (PayPalAdvancedPayment *)mpl_advancedPaymentWrapping:(PayPalPayment *)payment;
 @end
 
-@interface PayPalAmounts (MPLCoding)
+/** A receiver as JSON: {"recipient", "subTotal", "isPrimary", "paymentType", "paymentSubType", "invoiceData",
+ *  "description" (only when a note was set), "customId", "merchantName"}. */
+@interface PayPalReceiverPaymentDetails (MPLCoding)
+/** The receiver as a JSON-ready dictionary. */
 - (NSDictionary *)mpl_dictionary;
+@end
+
+/** Invoice data as JSON: {"totalTax", "totalShipping", "invoiceItems"}. */
+@interface PayPalInvoiceData (MPLCoding)
+/** The invoice data and each item (an entry that is not a PayPalInvoiceItem becomes NSNull). */
+- (NSDictionary *)mpl_dictionary;
+@end
+
+/** An invoice item as JSON: {"name", "itemId", "totalPrice", "itemPrice", "itemCount"} (itemCount a string too). */
+@interface PayPalInvoiceItem (MPLCoding)
+/** The item as a JSON-ready dictionary. */
+- (NSDictionary *)mpl_dictionary;
+@end
+
+/** Amounts as JSON: {"currency", "payment_amount", "tax", "shipping"}, and back. */
+@interface PayPalAmounts (MPLCoding)
+/** The amounts as a JSON-ready dictionary. */
+- (NSDictionary *)mpl_dictionary;
+/** Amounts read from the engine's JSON object (amounts as decimal strings), or nil when it is not a dictionary. */
 + (PayPalAmounts *)mpl_amountsWithDictionary:(id)dictionary;
 @end
 
+/** A receiver's amounts as JSON: {"recipient", "amounts"}, and back. */
 @interface PayPalReceiverAmounts (MPLCoding)
+/** The receiver's amounts as a JSON-ready dictionary. */
 - (NSDictionary *)mpl_dictionary;
+/** Receiver amounts read from the engine's JSON object; never nil (empty when it is not a dictionary). */
 + (PayPalReceiverAmounts *)mpl_receiverAmountsWithDictionary:(id)dictionary;
 @end
 
+/** An address as JSON: {"name", "street1", "street2", "city", "state", "postalcode", "countrycode"}, and back. */
 @interface PayPalAddress (MPLCoding)
-/** An address from the engine's JSON (the only way to make one: the properties are read-only). */
+/** The address as a JSON-ready dictionary. */
+- (NSDictionary *)mpl_dictionary;
+/** An address read from the engine's JSON object; never nil (empty when it is not a dictionary). */
 + (PayPalAddress *)mpl_addressWithDictionary:(id)dictionary;
 @end
 
-@interface PayPalContext (MPLCoding)
-/** A context from a serialized dictionary the engine normalized. */
+/* ---- Private accessors (implemented in the classes' own files) ---- */
+
+/** The note of a simple payment (PayPalPayment.m). */
+@interface PayPalPayment (MPLPrivate)
+/** The payment note, nil when none was set (-description reads @"" then). */
+- (NSString *)mpl_note;
+@end
+
+/** The note of a receiver (PayPalReceiverPaymentDetails.m). */
+@interface PayPalReceiverPaymentDetails (MPLPrivate)
+/** The payment note, nil when none was set (-description reads @"" then). */
+- (NSString *)mpl_note;
+@end
+
+/** The only way to make a filled address: its public properties are read-only (PayPalAddress.m). */
+@interface PayPalAddress (MPLPrivate)
+/** An address with these fields (each may be nil). */
+- (id)mpl_initWithName:(NSString *)name street1:(NSString *)street1 street2:(NSString *)street2 city:(NSString *)city
+	state:(NSString *)state postalcode:(NSString *)postalcode countrycode:(NSString *)countrycode;
+@end
+
+/** A context from the engine (PayPalContext.m). */
+@interface PayPalContext (MPLPrivate)
+/** A context with every property read from a serialized dictionary the engine normalized; its other keys (the
+ *  ordersV2… resume data) are kept for -serialize. */
 + (PayPalContext *)mpl_contextWithDictionary:(NSDictionary *)dictionary;
 @end
+
+#endif

@@ -1,90 +1,166 @@
 //
 //  MPLCoding.m (private)
-//  The value objects as JSON for the engine, and the engine's JSON as value objects.
+//  The value objects as JSON-ready dictionaries for the engine, the engine's JSON as value objects, and the
+//  JSON/UTF-8 helpers (see MPLCoding.h for the format). MRC and ARC.
 //
 
 #import "MPLCoding.h"
 #import "MPLCompat.h"
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-NSString *MPLJSONString(id object) {
-	if (object == nil || ![NSJSONSerialization isValidJSONObject:object]) return nil;
-	NSData *data = [NSJSONSerialization dataWithJSONObject:object options:0 error:NULL];
-	return data ? MPL_AUTORELEASE([[NSString alloc] initWithData:data encoding:NSUTF8StringEncoding]) : nil;
+/* ---- JSON and UTF-8 ---- */
+
+/** Whether `value` can be written as JSON: NSString, NSNull, a finite NSNumber, or an NSArray / NSDictionary (string
+ *  keys) of such values. Checked here because GNUstep's NSJSONSerialization accepts anything: it silently drops
+ *  objects it cannot write (an NSDate, NSData) and writes inf and nan, which are not JSON. */
+static BOOL MPLIsJSONValue(id value, unsigned depth) {
+	if (depth > 512) return NO;
+	if ([value isKindOfClass:[NSString class]] || value == (id)[NSNull null]) return YES;
+	if ([value isKindOfClass:[NSNumber class]]) {
+		if ([value isKindOfClass:[NSDecimalNumber class]]) {
+			NSDecimal decimal = [value decimalValue];
+			return !NSDecimalIsNotANumber(&decimal);
+		}
+		const char *type = [value objCType];
+		if (type != NULL && (strcmp(type, @encode(double)) == 0 || strcmp(type, @encode(float)) == 0)) {
+			return isfinite([value doubleValue]) ? YES : NO;
+		}
+		return YES;
+	}
+	if ([value isKindOfClass:[NSArray class]]) {
+		NSUInteger i;
+		for (i = 0; i < [value count]; i++) {
+			if (!MPLIsJSONValue([value objectAtIndex:i], depth + 1)) return NO;
+		}
+		return YES;
+	}
+	if ([value isKindOfClass:[NSDictionary class]]) {
+		NSArray *keys = [value allKeys];
+		NSUInteger i;
+		for (i = 0; i < [keys count]; i++) {
+			id key = [keys objectAtIndex:i];
+			if (![key isKindOfClass:[NSString class]] || !MPLIsJSONValue([value objectForKey:key], depth + 1)) return NO;
+		}
+		return YES;
+	}
+	return NO;
 }
 
-id MPLJSONObject(const char *text) {
-	if (text == NULL) return nil;
-	NSData *data = [NSData dataWithBytes:text length:strlen(text)];
+NSString *MPLJSONString(id object) {
+	if (![object isKindOfClass:[NSArray class]] && ![object isKindOfClass:[NSDictionary class]]) return nil;
+	if (!MPLIsJSONValue(object, 0) || ![NSJSONSerialization isValidJSONObject:object]) return nil;
+	NSData *data = nil;
+	@try {
+		data = [NSJSONSerialization dataWithJSONObject:object options:0 error:NULL];
+	} @catch (NSException *exception) {
+		data = nil;
+	}
+	if (data == nil) return nil;
+	return MPL_AUTORELEASE([[NSString alloc] initWithData:data encoding:NSUTF8StringEncoding]);
+}
+
+id MPLJSONObject(const char *utf8) {
+	if (utf8 == NULL) return nil;
+	NSData *data = [NSData dataWithBytes:utf8 length:strlen(utf8)];
 	return [NSJSONSerialization JSONObjectWithData:data options:NSJSONReadingAllowFragments error:NULL];
 }
 
 char *MPLCopyUTF8(NSString *string) {
 	if (string == nil) return NULL;
 	const char *utf8 = [string UTF8String];
-	return utf8 ? strdup(utf8) : NULL;
+	return utf8 != NULL ? strdup(utf8) : NULL;
 }
 
-/** Sets `value` (a string) under `key` unless it is nil; a non-string is written as its description. */
+/* ---- Writing values ---- */
+
+/** Sets a text value under `key`; nil (or NSNull) leaves the key out; a value that is not a string is written as
+ *  its description. */
 static void MPLPutString(NSMutableDictionary *dictionary, NSString *key, id value) {
-	if (value == nil) return;
+	if (value == nil || value == (id)[NSNull null]) return;
 	[dictionary setObject:[value isKindOfClass:[NSString class]] ? value : [value description] forKey:key];
 }
 
-/** Sets an amount under `key` as a decimal string (never through double); a string passes through as is. */
+/** Sets an amount under `key` as a decimal string: a number (NSDecimalNumber or NSNumber) by
+ *  -descriptionWithLocale:nil, never through double; a string passes through; nil (or NSNull) leaves the key out. */
 static void MPLPutAmount(NSMutableDictionary *dictionary, NSString *key, id value) {
-	if (value == nil) return;
-	if ([value isKindOfClass:[NSDecimalNumber class]]) {
+	if (value == nil || value == (id)[NSNull null]) return;
+	if ([value isKindOfClass:[NSNumber class]]) {
 		[dictionary setObject:[value descriptionWithLocale:nil] forKey:key];
-	} else if ([value isKindOfClass:[NSNumber class]]) {
-		[dictionary setObject:[[NSDecimalNumber decimalNumberWithDecimal:[value decimalValue]] descriptionWithLocale:nil] forKey:key];
+	} else if ([value isKindOfClass:[NSString class]]) {
+		[dictionary setObject:value forKey:key];
 	} else {
 		[dictionary setObject:[value description] forKey:key];
 	}
 }
 
-static id MPLStringValue(NSDictionary *dictionary, NSString *key) {
+/** Sets an enum under `key` as a JSON integer. */
+static void MPLPutInteger(NSMutableDictionary *dictionary, NSString *key, int value) {
+	[dictionary setObject:[NSNumber numberWithInt:value] forKey:key];
+}
+
+/** Sets a BOOL under `key` as a JSON boolean. */
+static void MPLPutBool(NSMutableDictionary *dictionary, NSString *key, BOOL value) {
+	[dictionary setObject:[NSNumber numberWithBool:value] forKey:key];
+}
+
+/** Sets the invoice data under "invoiceData" when it is a PayPalInvoiceData; else leaves the key out. */
+static void MPLPutInvoice(NSMutableDictionary *dictionary, id invoiceData) {
+	if ([invoiceData isKindOfClass:[PayPalInvoiceData class]]) {
+		[dictionary setObject:[(PayPalInvoiceData *)invoiceData mpl_dictionary] forKey:@"invoiceData"];
+	}
+}
+
+/* ---- Reading values ---- */
+
+/** The string under `key`, or nil (absent, or not a string). */
+static NSString *MPLStringValue(NSDictionary *dictionary, NSString *key) {
 	id value = [dictionary objectForKey:key];
 	return [value isKindOfClass:[NSString class]] ? value : nil;
 }
 
+/** The amount under `key` (a decimal string, or a JSON number read through its text), or nil. */
 static NSDecimalNumber *MPLAmountValue(NSDictionary *dictionary, NSString *key) {
 	id value = [dictionary objectForKey:key];
-	return [value isKindOfClass:[NSString class]] ? [NSDecimalNumber decimalNumberWithString:value locale:nil] : nil;
+	if ([value isKindOfClass:[NSDecimalNumber class]]) return value;
+	if ([value isKindOfClass:[NSNumber class]]) value = [value descriptionWithLocale:nil];
+	if (![value isKindOfClass:[NSString class]]) return nil;
+	return [NSDecimalNumber decimalNumberWithString:value locale:nil];
 }
 
-static id MPLInvoiceDictionary(PayPalInvoiceData *invoice) {
-	if (![invoice isKindOfClass:[PayPalInvoiceData class]]) return nil;
+/* ---- Encoding ---- */
+
+@implementation PayPalInvoiceItem (MPLCoding)
+- (NSDictionary *)mpl_dictionary {
 	NSMutableDictionary *dictionary = [NSMutableDictionary dictionary];
-	MPLPutAmount(dictionary, @"totalTax", invoice.totalTax);
-	MPLPutAmount(dictionary, @"totalShipping", invoice.totalShipping);
-	if (invoice.invoiceItems != nil) {
-		NSMutableArray *items = [NSMutableArray array];
+	MPLPutString(dictionary, @"name", self.name);
+	MPLPutString(dictionary, @"itemId", self.itemId);
+	MPLPutAmount(dictionary, @"totalPrice", self.totalPrice);
+	MPLPutAmount(dictionary, @"itemPrice", self.itemPrice);
+	MPLPutAmount(dictionary, @"itemCount", self.itemCount);
+	return dictionary;
+}
+@end
+
+@implementation PayPalInvoiceData (MPLCoding)
+- (NSDictionary *)mpl_dictionary {
+	NSMutableDictionary *dictionary = [NSMutableDictionary dictionary];
+	MPLPutAmount(dictionary, @"totalTax", self.totalTax);
+	MPLPutAmount(dictionary, @"totalShipping", self.totalShipping);
+	NSArray *items = self.invoiceItems;
+	if (items != nil) {
+		NSMutableArray *entries = [NSMutableArray arrayWithCapacity:[items count]];
 		NSUInteger i;
-		for (i = 0; i < [invoice.invoiceItems count]; i++) {
-			PayPalInvoiceItem *item = [invoice.invoiceItems objectAtIndex:i];
-			if (![item isKindOfClass:[PayPalInvoiceItem class]]) {
-				[items addObject:[NSNull null]];
-				continue;
-			}
-			NSMutableDictionary *entry = [NSMutableDictionary dictionary];
-			MPLPutString(entry, @"name", item.name);
-			MPLPutString(entry, @"itemId", item.itemId);
-			MPLPutAmount(entry, @"totalPrice", item.totalPrice);
-			MPLPutAmount(entry, @"itemPrice", item.itemPrice);
-			MPLPutAmount(entry, @"itemCount", item.itemCount);
-			[items addObject:entry];
+		for (i = 0; i < [items count]; i++) {
+			id item = [items objectAtIndex:i];
+			[entries addObject:[item isKindOfClass:[PayPalInvoiceItem class]] ? (id)[item mpl_dictionary] : (id)[NSNull null]];
 		}
-		[dictionary setObject:items forKey:@"invoiceItems"];
+		[dictionary setObject:entries forKey:@"invoiceItems"];
 	}
 	return dictionary;
 }
-
-/** The note of a payment or receiver, when one was set (its description is @"" otherwise). */
-static void MPLPutNote(NSMutableDictionary *dictionary, NSString *note) {
-	if ([note length] > 0) [dictionary setObject:note forKey:@"description"];
-}
+@end
 
 @implementation PayPalPayment (MPLCoding)
 - (NSDictionary *)mpl_dictionary {
@@ -92,15 +168,30 @@ static void MPLPutNote(NSMutableDictionary *dictionary, NSString *note) {
 	MPLPutString(dictionary, @"paymentCurrency", self.paymentCurrency);
 	MPLPutAmount(dictionary, @"subTotal", self.subTotal);
 	MPLPutString(dictionary, @"recipient", self.recipient);
-	[dictionary setObject:[NSNumber numberWithInt:(int)self.paymentType] forKey:@"paymentType"];
-	[dictionary setObject:[NSNumber numberWithInt:(int)self.paymentSubType] forKey:@"paymentSubType"];
-	id invoice = MPLInvoiceDictionary(self.invoiceData);
-	if (invoice != nil) [dictionary setObject:invoice forKey:@"invoiceData"];
-	MPLPutNote(dictionary, self.description);
+	MPLPutInteger(dictionary, @"paymentType", (int)self.paymentType);
+	MPLPutInteger(dictionary, @"paymentSubType", (int)self.paymentSubType);
+	MPLPutInvoice(dictionary, self.invoiceData);
+	MPLPutString(dictionary, @"description", [self mpl_note]);
 	MPLPutString(dictionary, @"customId", self.customId);
 	MPLPutString(dictionary, @"merchantName", self.merchantName);
 	MPLPutString(dictionary, @"ipnUrl", self.ipnUrl);
 	MPLPutString(dictionary, @"memo", self.memo);
+	return dictionary;
+}
+@end
+
+@implementation PayPalReceiverPaymentDetails (MPLCoding)
+- (NSDictionary *)mpl_dictionary {
+	NSMutableDictionary *dictionary = [NSMutableDictionary dictionary];
+	MPLPutString(dictionary, @"recipient", self.recipient);
+	MPLPutAmount(dictionary, @"subTotal", self.subTotal);
+	MPLPutBool(dictionary, @"isPrimary", self.isPrimary);
+	MPLPutInteger(dictionary, @"paymentType", (int)self.paymentType);
+	MPLPutInteger(dictionary, @"paymentSubType", (int)self.paymentSubType);
+	MPLPutInvoice(dictionary, self.invoiceData);
+	MPLPutString(dictionary, @"description", [self mpl_note]);
+	MPLPutString(dictionary, @"customId", self.customId);
+	MPLPutString(dictionary, @"merchantName", self.merchantName);
 	return dictionary;
 }
 @end
@@ -112,29 +203,16 @@ static void MPLPutNote(NSMutableDictionary *dictionary, NSString *note) {
 	MPLPutString(dictionary, @"merchantName", self.merchantName);
 	MPLPutString(dictionary, @"ipnUrl", self.ipnUrl);
 	MPLPutString(dictionary, @"memo", self.memo);
-	if (self.receiverPaymentDetails != nil) {
-		NSMutableArray *receivers = [NSMutableArray array];
+	NSArray *receivers = self.receiverPaymentDetails;
+	if (receivers != nil) {
+		NSMutableArray *entries = [NSMutableArray arrayWithCapacity:[receivers count]];
 		NSUInteger i;
-		for (i = 0; i < [self.receiverPaymentDetails count]; i++) {
-			PayPalReceiverPaymentDetails *receiver = [self.receiverPaymentDetails objectAtIndex:i];
-			if (![receiver isKindOfClass:[PayPalReceiverPaymentDetails class]]) {
-				[receivers addObject:[NSNull null]];
-				continue;
-			}
-			NSMutableDictionary *entry = [NSMutableDictionary dictionary];
-			MPLPutString(entry, @"recipient", receiver.recipient);
-			MPLPutAmount(entry, @"subTotal", receiver.subTotal);
-			[entry setObject:[NSNumber numberWithBool:receiver.isPrimary] forKey:@"isPrimary"];
-			[entry setObject:[NSNumber numberWithInt:(int)receiver.paymentType] forKey:@"paymentType"];
-			[entry setObject:[NSNumber numberWithInt:(int)receiver.paymentSubType] forKey:@"paymentSubType"];
-			id invoice = MPLInvoiceDictionary(receiver.invoiceData);
-			if (invoice != nil) [entry setObject:invoice forKey:@"invoiceData"];
-			MPLPutNote(entry, receiver.description);
-			MPLPutString(entry, @"customId", receiver.customId);
-			MPLPutString(entry, @"merchantName", receiver.merchantName);
-			[receivers addObject:entry];
+		for (i = 0; i < [receivers count]; i++) {
+			id receiver = [receivers objectAtIndex:i];
+			[entries addObject:[receiver isKindOfClass:[PayPalReceiverPaymentDetails class]] ? (id)[receiver mpl_dictionary]
+				: (id)[NSNull null]];
 		}
-		[dictionary setObject:receivers forKey:@"receiverPaymentDetails"];
+		[dictionary setObject:entries forKey:@"receiverPaymentDetails"];
 	}
 	return dictionary;
 }
@@ -150,11 +228,12 @@ static void MPLPutNote(NSMutableDictionary *dictionary, NSString *note) {
 	receiver.subTotal = payment.subTotal;
 	receiver.paymentType = payment.paymentType;
 	receiver.paymentSubType = payment.paymentSubType;
-	receiver.invoiceData = MPL_AUTORELEASE([payment.invoiceData copy]);
+	id invoiceData = payment.invoiceData;
+	if ([invoiceData isKindOfClass:[PayPalInvoiceData class]]) receiver.invoiceData = MPL_AUTORELEASE([invoiceData copy]);
 	receiver.customId = payment.customId;
 	receiver.merchantName = payment.merchantName;
-	if ([payment.description length] > 0) receiver.description = payment.description;
-	[advanced.receiverPaymentDetails addObject:receiver];
+	if ([payment mpl_note] != nil) receiver.description = [payment mpl_note];
+	advanced.receiverPaymentDetails = [NSMutableArray arrayWithObject:receiver];
 	return advanced;
 }
 @end
@@ -184,7 +263,8 @@ static void MPLPutNote(NSMutableDictionary *dictionary, NSString *note) {
 - (NSDictionary *)mpl_dictionary {
 	NSMutableDictionary *dictionary = [NSMutableDictionary dictionary];
 	MPLPutString(dictionary, @"recipient", self.recipient);
-	if ([self.amounts isKindOfClass:[PayPalAmounts class]]) [dictionary setObject:[self.amounts mpl_dictionary] forKey:@"amounts"];
+	id value = self.amounts;
+	if ([value isKindOfClass:[PayPalAmounts class]]) [dictionary setObject:[value mpl_dictionary] forKey:@"amounts"];
 	return dictionary;
 }
 
@@ -199,17 +279,23 @@ static void MPLPutNote(NSMutableDictionary *dictionary, NSString *note) {
 @end
 
 @implementation PayPalAddress (MPLCoding)
+- (NSDictionary *)mpl_dictionary {
+	NSMutableDictionary *dictionary = [NSMutableDictionary dictionary];
+	MPLPutString(dictionary, @"name", self.name);
+	MPLPutString(dictionary, @"street1", self.street1);
+	MPLPutString(dictionary, @"street2", self.street2);
+	MPLPutString(dictionary, @"city", self.city);
+	MPLPutString(dictionary, @"state", self.state);
+	MPLPutString(dictionary, @"postalcode", self.postalcode);
+	MPLPutString(dictionary, @"countrycode", self.countrycode);
+	return dictionary;
+}
+
 + (PayPalAddress *)mpl_addressWithDictionary:(id)dictionary {
-	PayPalAddress *address = MPL_AUTORELEASE([[PayPalAddress alloc] init]);
-	if ([dictionary isKindOfClass:[NSDictionary class]]) {
-		address->name = MPL_RETAIN(MPLStringValue(dictionary, @"name"));
-		address->street1 = MPL_RETAIN(MPLStringValue(dictionary, @"street1"));
-		address->street2 = MPL_RETAIN(MPLStringValue(dictionary, @"street2"));
-		address->city = MPL_RETAIN(MPLStringValue(dictionary, @"city"));
-		address->state = MPL_RETAIN(MPLStringValue(dictionary, @"state"));
-		address->postalcode = MPL_RETAIN(MPLStringValue(dictionary, @"postalcode"));
-		address->countrycode = MPL_RETAIN(MPLStringValue(dictionary, @"countrycode"));
-	}
-	return address;
+	if (![dictionary isKindOfClass:[NSDictionary class]]) dictionary = nil;
+	return MPL_AUTORELEASE([[PayPalAddress alloc] mpl_initWithName:MPLStringValue(dictionary, @"name")
+		street1:MPLStringValue(dictionary, @"street1") street2:MPLStringValue(dictionary, @"street2")
+		city:MPLStringValue(dictionary, @"city") state:MPLStringValue(dictionary, @"state")
+		postalcode:MPLStringValue(dictionary, @"postalcode") countrycode:MPLStringValue(dictionary, @"countrycode")]);
 }
 @end

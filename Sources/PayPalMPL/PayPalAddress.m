@@ -1,26 +1,46 @@
 //
 //  PayPalAddress.m
-//  PayPalMPL — a read-only value object; the engine's buyer address arrives through MPLCoding.
+//  PayPalMPL — PayPalAddress, a read-only value object (MRC and ARC); the library makes it from the engine's JSON
+//  with the private initializer of MPLCoding.h.
 //
 
 #import "PayPalAddress.h"
 #import "MPLCompat.h"
+#import "MPLCoding.h"
 
 @implementation PayPalAddress
 
 @synthesize name, street1, street2, city, state, postalcode, countrycode;
 
-#if !__has_feature(objc_arc)
+#if !MPL_ARC
 - (void)dealloc {
-	[name release];
-	[street1 release];
-	[street2 release];
-	[city release];
-	[state release];
-	[postalcode release];
-	[countrycode release];
-	[super dealloc];
+	MPL_RELEASE(name);
+	MPL_RELEASE(street1);
+	MPL_RELEASE(street2);
+	MPL_RELEASE(city);
+	MPL_RELEASE(state);
+	MPL_RELEASE(postalcode);
+	MPL_RELEASE(countrycode);
+	MPL_SUPER_DEALLOC();
 }
 #endif
+
+@end
+
+@implementation PayPalAddress (MPLPrivate)
+
+- (id)mpl_initWithName:(NSString *)aName street1:(NSString *)aStreet1 street2:(NSString *)aStreet2 city:(NSString *)aCity
+	state:(NSString *)aState postalcode:(NSString *)aPostalcode countrycode:(NSString *)aCountrycode {
+	if ((self = [self init])) {
+		name = [aName copy];
+		street1 = [aStreet1 copy];
+		street2 = [aStreet2 copy];
+		city = [aCity copy];
+		state = [aState copy];
+		postalcode = [aPostalcode copy];
+		countrycode = [aCountrycode copy];
+	}
+	return self;
+}
 
 @end

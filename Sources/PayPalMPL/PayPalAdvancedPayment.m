@@ -1,14 +1,22 @@
 //
 //  PayPalAdvancedPayment.m
-//  PayPalMPL — a value object (MRC and ARC) with the totals over its receivers.
+//  PayPalMPL — PayPalAdvancedPayment, a value object (MRC and ARC) with the totals over its receivers.
 //
 
 #import "PayPalAdvancedPayment.h"
 #import "MPLCompat.h"
-#import "MPLDecimalSum.h"
 
-/** Which amount mpl_sum: adds up. */
-typedef enum { MPLSubtotal, MPLTax, MPLShipping } MPLAmountKind;
+/** Which amount of the receivers -mpl_sum: adds up. */
+typedef enum { MPLSumSubtotal, MPLSumTax, MPLSumShipping } MPLSumKind;
+
+/** `sum + part` with NSDecimal arithmetic (as Swift's Decimal +: no exception, never float or double); a nil part,
+ *  or one that is not a number, counts as zero. */
+static NSDecimal MPLAdvancedAdd(NSDecimal sum, id part) {
+	if (![part isKindOfClass:[NSNumber class]]) return sum;
+	NSDecimal value = [part decimalValue], result;
+	NSDecimalAdd(&result, &sum, &value, NSRoundPlain);
+	return result;
+}
 
 @implementation PayPalAdvancedPayment
 
@@ -22,7 +30,7 @@ typedef enum { MPLSubtotal, MPLTax, MPLShipping } MPLAmountKind;
 	return self;
 }
 
-/** The receivers that are PayPalReceiverPaymentDetails, in order. */
+/** The entries of receiverPaymentDetails that are PayPalReceiverPaymentDetails, in order (others are ignored). */
 - (NSArray *)mpl_receivers {
 	NSMutableArray *receivers = [NSMutableArray array];
 	NSUInteger i;
@@ -33,29 +41,44 @@ typedef enum { MPLSubtotal, MPLTax, MPLShipping } MPLAmountKind;
 	return receivers;
 }
 
-/** The sum over the receivers of one amount. */
-- (NSDecimalNumber *)mpl_sum:(MPLAmountKind)kind {
+/** One amount of every receiver, summed. */
+- (NSDecimal)mpl_sum:(MPLSumKind)kind {
 	NSArray *receivers = [self mpl_receivers];
-	NSDecimalNumber *sum = [NSDecimalNumber zero];
+	NSDecimal sum = [[NSDecimalNumber zero] decimalValue];
 	NSUInteger i;
 	for (i = 0; i < [receivers count]; i++) {
 		PayPalReceiverPaymentDetails *receiver = [receivers objectAtIndex:i];
-		id part = kind == MPLSubtotal ? (id)receiver.subTotal
-			: kind == MPLTax ? (id)receiver.invoiceData.totalTax : (id)receiver.invoiceData.totalShipping;
-		sum = MPLDecimalAdd(sum, part);
+		id invoice = receiver.invoiceData;
+		if (![invoice isKindOfClass:[PayPalInvoiceData class]]) invoice = nil;
+		switch (kind) {
+		case MPLSumSubtotal: sum = MPLAdvancedAdd(sum, receiver.subTotal); break;
+		case MPLSumTax: sum = MPLAdvancedAdd(sum, [invoice totalTax]); break;
+		case MPLSumShipping: sum = MPLAdvancedAdd(sum, [invoice totalShipping]); break;
+		}
 	}
 	return sum;
 }
 
-- (NSDecimalNumber *)subtotal { return [self mpl_sum:MPLSubtotal]; }
-- (NSDecimalNumber *)tax { return [self mpl_sum:MPLTax]; }
-- (NSDecimalNumber *)shipping { return [self mpl_sum:MPLShipping]; }
-
-- (NSDecimalNumber *)total {
-	return MPLDecimalAdd(MPLDecimalAdd([self subtotal], [self tax]), [self shipping]);
+- (NSDecimalNumber *)subtotal {
+	return [NSDecimalNumber decimalNumberWithDecimal:[self mpl_sum:MPLSumSubtotal]];
 }
 
-/** The primary receiver of a chained payment, or the only receiver; else nil. */
+- (NSDecimalNumber *)tax {
+	return [NSDecimalNumber decimalNumberWithDecimal:[self mpl_sum:MPLSumTax]];
+}
+
+- (NSDecimalNumber *)shipping {
+	return [NSDecimalNumber decimalNumberWithDecimal:[self mpl_sum:MPLSumShipping]];
+}
+
+- (NSDecimalNumber *)total {
+	NSDecimal sum = [[NSDecimalNumber zero] decimalValue];
+	sum = MPLAdvancedAdd(sum, [self subtotal]);
+	sum = MPLAdvancedAdd(sum, [self tax]);
+	sum = MPLAdvancedAdd(sum, [self shipping]);
+	return [NSDecimalNumber decimalNumberWithDecimal:sum];
+}
+
 - (PayPalReceiverPaymentDetails *)singleReceiver {
 	NSArray *receivers = [self mpl_receivers];
 	NSUInteger i;
@@ -79,9 +102,9 @@ typedef enum { MPLSubtotal, MPLTax, MPLShipping } MPLAmountKind;
 	return merchantName;
 }
 
-/** A copy with copies of the receivers. */
+/** A copy with copies of the receivers (an entry that is not a receiver is shared, as in Swift) (H2 NSCopying). */
 - (id)copyWithZone:(NSZone *)zone {
-	PayPalAdvancedPayment *copy = [[PayPalAdvancedPayment allocWithZone:zone] init];
+	PayPalAdvancedPayment *copy = [[[self class] allocWithZone:zone] init];
 	copy.paymentCurrency = paymentCurrency;
 	if (receiverPaymentDetails == nil) {
 		copy.receiverPaymentDetails = nil;
@@ -90,7 +113,8 @@ typedef enum { MPLSubtotal, MPLTax, MPLShipping } MPLAmountKind;
 		NSUInteger i;
 		for (i = 0; i < [receiverPaymentDetails count]; i++) {
 			id receiver = [receiverPaymentDetails objectAtIndex:i];
-			[receivers addObject:[receiver isKindOfClass:[PayPalReceiverPaymentDetails class]] ? MPL_AUTORELEASE([receiver copyWithZone:zone]) : receiver];
+			[receivers addObject:[receiver isKindOfClass:[PayPalReceiverPaymentDetails class]]
+				? MPL_AUTORELEASE([receiver copyWithZone:zone]) : receiver];
 		}
 		copy.receiverPaymentDetails = receivers;
 	}
@@ -100,14 +124,14 @@ typedef enum { MPLSubtotal, MPLTax, MPLShipping } MPLAmountKind;
 	return copy;
 }
 
-#if !__has_feature(objc_arc)
+#if !MPL_ARC
 - (void)dealloc {
-	[paymentCurrency release];
-	[receiverPaymentDetails release];
-	[merchantName release];
-	[ipnUrl release];
-	[memo release];
-	[super dealloc];
+	MPL_RELEASE(paymentCurrency);
+	MPL_RELEASE(receiverPaymentDetails);
+	MPL_RELEASE(merchantName);
+	MPL_RELEASE(ipnUrl);
+	MPL_RELEASE(memo);
+	MPL_SUPER_DEALLOC();
 }
 #endif
 

@@ -1,6 +1,6 @@
 //
 //  PayPalAmounts.m
-//  PayPalMPL — a value object (MRC and ARC).
+//  PayPalMPL — PayPalAmounts, a value object (MRC and ARC).
 //
 
 #import "PayPalAmounts.h"
@@ -17,13 +17,13 @@
 	return self;
 }
 
-#if !__has_feature(objc_arc)
+#if !MPL_ARC
 - (void)dealloc {
-	[currency release];
-	[payment_amount release];
-	[tax release];
-	[shipping release];
-	[super dealloc];
+	MPL_RELEASE(currency);
+	MPL_RELEASE(payment_amount);
+	MPL_RELEASE(tax);
+	MPL_RELEASE(shipping);
+	MPL_SUPER_DEALLOC();
 }
 #endif
 

@@ -1,7 +1,8 @@
 //
 //  PayPalContext.m
-//  PayPalMPL — the checkout's context; reading one back is the engine's decision (MPLEngineNormalizeContext),
-//  so Objective-C and Swift apps accept and refuse the same dictionaries.
+//  PayPalMPL — PayPalContext (MRC and ARC). Whether a dictionary reads back is the engine's decision
+//  (MPLEngineNormalizeContext), so Objective-C and Swift apps accept and refuse the same dictionaries; the keys the
+//  properties do not cover (the engine's ordersV2… resume data) are kept in engineData for -serialize.
 //
 
 #import "PayPalContext.h"
@@ -9,18 +10,22 @@
 #import "MPLCoding.h"
 #import "MPLEngine.h"
 
-/** The string properties, by key. */
+/** The keys of the NSString properties. */
 static NSArray *MPLContextStringKeys(void) {
 	return [NSArray arrayWithObjects:@"sessionToken", @"amount", @"tax", @"shipping", @"currencyCode", @"itemDesc",
 		@"recipientEmail", @"merchantName", nil];
 }
 
-/** The BOOL properties, by key. */
+/** The keys of the BOOL properties. */
 static NSArray *MPLContextFlagKeys(void) {
 	return [NSArray arrayWithObjects:@"shippable", @"recipientPaysFee", @"enableDynamicAmountUpdate", nil];
 }
 
+/** The key of the environment. */
+static NSString *const MPLContextEnvironmentKey = @"environment";
+
 @interface PayPalContext (MPLReading)
+/** Sets every property from `dictionary` (absent or mistyped: nil, NO, ENV_LIVE) and keeps its other keys. */
 - (void)mpl_read:(NSDictionary *)dictionary;
 @end
 
@@ -30,25 +35,33 @@ static NSArray *MPLContextFlagKeys(void) {
 	recipientPaysFee, enableDynamicAmountUpdate;
 
 - (NSDictionary *)serialize {
-	NSMutableDictionary *dictionary = [NSMutableDictionary dictionaryWithDictionary:engineData != nil ? engineData : [NSDictionary dictionary]];
+	NSMutableDictionary *dictionary = [NSMutableDictionary dictionary];
+	if (engineData != nil) [dictionary addEntriesFromDictionary:engineData];
 	NSArray *strings = MPLContextStringKeys(), *flags = MPLContextFlagKeys();
 	NSUInteger i;
 	for (i = 0; i < [strings count]; i++) {
-		id value = [self valueForKey:[strings objectAtIndex:i]];
-		if (value != nil) [dictionary setObject:value forKey:[strings objectAtIndex:i]];
+		NSString *key = [strings objectAtIndex:i];
+		id value = [self valueForKey:key];
+		if (value != nil) {
+			[dictionary setObject:value forKey:key];
+		} else {
+			[dictionary removeObjectForKey:key];
+		}
 	}
 	for (i = 0; i < [flags count]; i++) {
-		[dictionary setObject:[self valueForKey:[flags objectAtIndex:i]] forKey:[flags objectAtIndex:i]];
+		NSString *key = [flags objectAtIndex:i];
+		[dictionary setObject:[NSNumber numberWithBool:[[self valueForKey:key] boolValue]] forKey:key];
 	}
-	[dictionary setObject:[NSNumber numberWithInt:(int)environment] forKey:@"environment"];
+	[dictionary setObject:[NSNumber numberWithInt:(int)self.environment] forKey:MPLContextEnvironmentKey];
 	return dictionary;
 }
 
 - (BOOL)deserialize:(NSDictionary *)contextData {
 	if (![contextData isKindOfClass:[NSDictionary class]]) return NO;
 	NSString *json = MPLJSONString(contextData);
-	if (json == nil) return NO;
+	if (json == nil) return NO; /* not JSON-encodable (a date, data, a non-string key…): refused, nothing changed */
 	char *normalized = MPLEngineNormalizeContext([json UTF8String]);
+	if (normalized == NULL) return NO; /* the engine refused it: nothing changed */
 	id object = MPLJSONObject(normalized);
 	MPLEngineFree(normalized);
 	if (![object isKindOfClass:[NSDictionary class]]) return NO;
@@ -56,7 +69,25 @@ static NSArray *MPLContextFlagKeys(void) {
 	return YES;
 }
 
-/** Sets every property from a dictionary the engine normalized and keeps the rest as the engine's data. */
+#if !MPL_ARC
+- (void)dealloc {
+	MPL_RELEASE(sessionToken);
+	MPL_RELEASE(amount);
+	MPL_RELEASE(tax);
+	MPL_RELEASE(shipping);
+	MPL_RELEASE(currencyCode);
+	MPL_RELEASE(itemDesc);
+	MPL_RELEASE(recipientEmail);
+	MPL_RELEASE(merchantName);
+	MPL_RELEASE(engineData);
+	MPL_SUPER_DEALLOC();
+}
+#endif
+
+@end
+
+@implementation PayPalContext (MPLReading)
+
 - (void)mpl_read:(NSDictionary *)dictionary {
 	NSMutableDictionary *rest = [NSMutableDictionary dictionaryWithDictionary:dictionary];
 	NSArray *strings = MPLContextStringKeys(), *flags = MPLContextFlagKeys();
@@ -69,34 +100,27 @@ static NSArray *MPLContextFlagKeys(void) {
 	}
 	for (i = 0; i < [flags count]; i++) {
 		NSString *key = [flags objectAtIndex:i];
-		[self setValue:[NSNumber numberWithBool:[[dictionary objectForKey:key] boolValue]] forKey:key];
+		id value = [dictionary objectForKey:key];
+		BOOL flag = [value isKindOfClass:[NSNumber class]] ? [value boolValue] : NO;
+		[self setValue:[NSNumber numberWithBool:flag] forKey:key];
 		[rest removeObjectForKey:key];
 	}
-	environment = (PayPalEnvironment)[[dictionary objectForKey:@"environment"] intValue];
-	[rest removeObjectForKey:@"environment"];
+	id environmentValue = [dictionary objectForKey:MPLContextEnvironmentKey];
+	self.environment = [environmentValue isKindOfClass:[NSNumber class]] ? (PayPalEnvironment)[environmentValue intValue] : ENV_LIVE;
+	[rest removeObjectForKey:MPLContextEnvironmentKey];
+	NSDictionary *kept = [rest count] > 0 ? [rest copy] : nil;
 	MPL_RELEASE(engineData);
-	engineData = [rest count] > 0 ? [rest copy] : nil;
+	engineData = kept;
 }
+
+@end
+
+@implementation PayPalContext (MPLPrivate)
 
 + (PayPalContext *)mpl_contextWithDictionary:(NSDictionary *)dictionary {
 	PayPalContext *context = MPL_AUTORELEASE([[PayPalContext alloc] init]);
-	[context mpl_read:dictionary];
+	if ([dictionary isKindOfClass:[NSDictionary class]]) [context mpl_read:dictionary];
 	return context;
 }
-
-#if !__has_feature(objc_arc)
-- (void)dealloc {
-	[sessionToken release];
-	[amount release];
-	[tax release];
-	[shipping release];
-	[currencyCode release];
-	[itemDesc release];
-	[recipientEmail release];
-	[merchantName release];
-	[engineData release];
-	[super dealloc];
-}
-#endif
 
 @end

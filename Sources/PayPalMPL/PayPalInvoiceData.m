@@ -1,6 +1,6 @@
 //
 //  PayPalInvoiceData.m
-//  PayPalMPL — a value object (MRC and ARC).
+//  PayPalMPL — PayPalInvoiceData, a value object (MRC and ARC).
 //
 
 #import "PayPalInvoiceData.h"
@@ -17,18 +17,18 @@
 	return self;
 }
 
-/** A copy with copies of the items. */
+/** A copy with copies of the items (an entry that is not an item is shared, as in Swift) (H2 NSCopying). */
 - (id)copyWithZone:(NSZone *)zone {
-	PayPalInvoiceData *copy = [[PayPalInvoiceData allocWithZone:zone] init];
-	copy.totalTax = self.totalTax;
-	copy.totalShipping = self.totalShipping;
-	if (self.invoiceItems == nil) {
+	PayPalInvoiceData *copy = [[[self class] allocWithZone:zone] init];
+	copy.totalTax = totalTax;
+	copy.totalShipping = totalShipping;
+	if (invoiceItems == nil) {
 		copy.invoiceItems = nil;
 	} else {
-		NSMutableArray *items = [NSMutableArray arrayWithCapacity:[self.invoiceItems count]];
+		NSMutableArray *items = [NSMutableArray arrayWithCapacity:[invoiceItems count]];
 		NSUInteger i;
-		for (i = 0; i < [self.invoiceItems count]; i++) {
-			id item = [self.invoiceItems objectAtIndex:i];
+		for (i = 0; i < [invoiceItems count]; i++) {
+			id item = [invoiceItems objectAtIndex:i];
 			[items addObject:[item isKindOfClass:[PayPalInvoiceItem class]] ? MPL_AUTORELEASE([item copyWithZone:zone]) : item];
 		}
 		copy.invoiceItems = items;
@@ -36,12 +36,12 @@
 	return copy;
 }
 
-#if !__has_feature(objc_arc)
+#if !MPL_ARC
 - (void)dealloc {
-	[totalTax release];
-	[totalShipping release];
-	[invoiceItems release];
-	[super dealloc];
+	MPL_RELEASE(totalTax);
+	MPL_RELEASE(totalShipping);
+	MPL_RELEASE(invoiceItems);
+	MPL_SUPER_DEALLOC();
 }
 #endif
 

@@ -1,6 +1,6 @@
 //
 //  PayPalInvoiceItem.m
-//  PayPalMPL — a value object (MRC and ARC).
+//  PayPalMPL — PayPalInvoiceItem, a value object (MRC and ARC).
 //
 
 #import "PayPalInvoiceItem.h"
@@ -10,24 +10,25 @@
 
 @synthesize name, itemId, totalPrice, itemPrice, itemCount;
 
+/** A copy of the item (H2 NSCopying; the values are immutable and shared). */
 - (id)copyWithZone:(NSZone *)zone {
-	PayPalInvoiceItem *copy = [[PayPalInvoiceItem allocWithZone:zone] init];
-	copy.name = self.name;
-	copy.itemId = self.itemId;
-	copy.totalPrice = self.totalPrice;
-	copy.itemPrice = self.itemPrice;
-	copy.itemCount = self.itemCount;
+	PayPalInvoiceItem *copy = [[[self class] allocWithZone:zone] init];
+	copy.name = name;
+	copy.itemId = itemId;
+	copy.totalPrice = totalPrice;
+	copy.itemPrice = itemPrice;
+	copy.itemCount = itemCount;
 	return copy;
 }
 
-#if !__has_feature(objc_arc)
+#if !MPL_ARC
 - (void)dealloc {
-	[name release];
-	[itemId release];
-	[totalPrice release];
-	[itemPrice release];
-	[itemCount release];
-	[super dealloc];
+	MPL_RELEASE(name);
+	MPL_RELEASE(itemId);
+	MPL_RELEASE(totalPrice);
+	MPL_RELEASE(itemPrice);
+	MPL_RELEASE(itemCount);
+	MPL_SUPER_DEALLOC();
 }
 #endif
 

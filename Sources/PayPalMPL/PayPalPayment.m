@@ -1,10 +1,11 @@
 //
 //  PayPalPayment.m
-//  PayPalMPL — a value object (MRC and ARC); validation and translation happen in the engine.
+//  PayPalMPL — PayPalPayment, a value object (MRC and ARC); validation and translation happen in the engine.
 //
 
 #import "PayPalPayment.h"
 #import "MPLCompat.h"
+#import "MPLCoding.h"
 
 @implementation PayPalPayment
 
@@ -24,6 +25,7 @@
 	return description != nil ? description : @"";
 }
 
+/** Sets the payment note (retained, as the 2011 property). */
 - (void)setDescription:(NSString *)note {
 	if (note != description) {
 		MPL_RELEASE(description);
@@ -31,19 +33,27 @@
 	}
 }
 
-#if !__has_feature(objc_arc)
+#if !MPL_ARC
 - (void)dealloc {
-	[paymentCurrency release];
-	[subTotal release];
-	[recipient release];
-	[invoiceData release];
-	[description release];
-	[customId release];
-	[merchantName release];
-	[ipnUrl release];
-	[memo release];
-	[super dealloc];
+	MPL_RELEASE(paymentCurrency);
+	MPL_RELEASE(subTotal);
+	MPL_RELEASE(recipient);
+	MPL_RELEASE(invoiceData);
+	MPL_RELEASE(description);
+	MPL_RELEASE(customId);
+	MPL_RELEASE(merchantName);
+	MPL_RELEASE(ipnUrl);
+	MPL_RELEASE(memo);
+	MPL_SUPER_DEALLOC();
 }
 #endif
+
+@end
+
+@implementation PayPalPayment (MPLPrivate)
+
+- (NSString *)mpl_note {
+	return description;
+}
 
 @end

@@ -1,6 +1,6 @@
 //
 //  PayPalPreapprovalDetails.m
-//  PayPalMPL — a value object (MRC and ARC); the terms are checked by the engine.
+//  PayPalMPL — PayPalPreapprovalDetails, a value object (MRC and ARC); the terms are checked by the engine.
 //
 
 #import "PayPalPreapprovalDetails.h"
@@ -19,18 +19,18 @@
 	return self;
 }
 
-#if !__has_feature(objc_arc)
+#if !MPL_ARC
 - (void)dealloc {
-	[merchantName release];
-	[maxPerPayment release];
-	[currency release];
-	[maxTotalAmountOfAllPayments release];
-	[startDate release];
-	[endDate release];
-	[ipnUrl release];
-	[memo release];
-	[senderEmail release];
-	[super dealloc];
+	MPL_RELEASE(merchantName);
+	MPL_RELEASE(maxPerPayment);
+	MPL_RELEASE(currency);
+	MPL_RELEASE(maxTotalAmountOfAllPayments);
+	MPL_RELEASE(startDate);
+	MPL_RELEASE(endDate);
+	MPL_RELEASE(ipnUrl);
+	MPL_RELEASE(memo);
+	MPL_RELEASE(senderEmail);
+	MPL_SUPER_DEALLOC();
 }
 #endif
 

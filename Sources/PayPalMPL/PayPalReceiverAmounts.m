@@ -1,6 +1,6 @@
 //
 //  PayPalReceiverAmounts.m
-//  PayPalMPL — a value object (MRC and ARC).
+//  PayPalMPL — PayPalReceiverAmounts, a value object (MRC and ARC).
 //
 
 #import "PayPalReceiverAmounts.h"
@@ -10,11 +10,11 @@
 
 @synthesize amounts, recipient;
 
-#if !__has_feature(objc_arc)
+#if !MPL_ARC
 - (void)dealloc {
-	[amounts release];
-	[recipient release];
-	[super dealloc];
+	MPL_RELEASE(amounts);
+	MPL_RELEASE(recipient);
+	MPL_SUPER_DEALLOC();
 }
 #endif
 

@@ -1,7 +1,10 @@
 //
 //  PayPalAmounts.h
-//  PayPalMPL — new amounts returned by a dynamic-amount delegate (2011).
+//  PayPalMPL — declares PayPalAmounts, the amounts a dynamic-amount delegate returns (2011).
 //
+
+#ifndef PAYPAL_MPL_PAYPALAMOUNTS_H
+#define PAYPAL_MPL_PAYPALAMOUNTS_H
 
 #import <Foundation/Foundation.h>
 
@@ -13,7 +16,7 @@
 	NSDecimalNumber *shipping;
 }
 
-/** The currency code (default USD; must be the payment's). */
+/** The currency code (default @"USD"); it must be the payment's. */
 @property (nonatomic, retain) NSString *currency;
 /** The amount before tax and shipping (the 2011 name, with its underscore). */
 @property (nonatomic, retain) NSDecimalNumber *payment_amount;
@@ -23,3 +26,5 @@
 @property (nonatomic, retain) NSDecimalNumber *shipping;
 
 @end
+
+#endif

@@ -1,13 +1,16 @@
 //
 //  PayPalContext.h
-//  PayPalMPL — the state of an in-flight payment, to store when the app terminates and resume after a restart
-//  (H1's PayPal.payPalContext).
+//  PayPalMPL — declares PayPalContext, the state of an in-flight payment (H1's PayPal.payPalContext): store its
+//  -serialize when the app terminates, read it back with -deserialize: after a restart to resume the payment.
 //
+
+#ifndef PAYPAL_MPL_PAYPALCONTEXT_H
+#define PAYPAL_MPL_PAYPALCONTEXT_H
 
 #import <Foundation/Foundation.h>
 #import "PayPal.h"
 
-/** A checkout's context; serialize gives a property-list dictionary, deserialize: reads one back. */
+/** A payment's context; -serialize gives a property-list dictionary, -deserialize: reads one back. */
 @interface PayPalContext : NSObject {
 	NSString *sessionToken;
 	NSString *amount;
@@ -15,17 +18,18 @@
 	NSString *shipping;
 	NSString *currencyCode;
 	NSString *itemDesc;
+	BOOL shippable;
 	NSString *recipientEmail;
 	NSString *merchantName;
-	BOOL shippable;
 	PayPalEnvironment environment;
 	BOOL recipientPaysFee;
 	BOOL enableDynamicAmountUpdate;
-	/** The engine's resume data (the ordersV2… keys of serialize). */
+@private
+	/** What resuming the Orders v2 checkout needs (the ordersV2… keys of -serialize). */
 	NSDictionary *engineData;
 }
 
-/** The session token (the Orders v2 order id once a checkout started). */
+/** The session token of the in-flight payment (the Orders v2 order id once a checkout started). */
 @property (nonatomic, retain) NSString *sessionToken;
 /** The amount, as text. */
 @property (nonatomic, retain) NSString *amount;
@@ -35,9 +39,9 @@
 @property (nonatomic, retain) NSString *shipping;
 /** The currency code. */
 @property (nonatomic, retain) NSString *currencyCode;
-/** What is bought. */
+/** A description of what is bought. */
 @property (nonatomic, retain) NSString *itemDesc;
-/** Whether a shipping address is asked for. */
+/** Whether the payment asks for a shipping address. */
 @property BOOL shippable;
 /** The recipient's email. */
 @property (nonatomic, retain) NSString *recipientEmail;
@@ -50,9 +54,13 @@
 /** Whether dynamic amount updates are on. */
 @property BOOL enableDynamicAmountUpdate;
 
-/** The context as a property-list dictionary (the engine's resume data included). */
+/** The context as a property-list dictionary: the properties that are set (keyed by their names; the BOOLs and the
+ *  environment as NSNumbers) and the resume data of the in-flight checkout. */
 - (NSDictionary *)serialize;
-/** Reads a dictionary made by serialize; NO (changing nothing) when a value has the wrong type. */
+/** Reads a dictionary made by -serialize: YES when read; NO, changing nothing, when a value has the wrong type or
+ *  the resume data is malformed. */
 - (BOOL)deserialize:(NSDictionary *)contextData;
 
 @end
+
+#endif

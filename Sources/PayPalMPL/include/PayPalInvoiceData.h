@@ -1,23 +1,30 @@
 //
 //  PayPalInvoiceData.h
-//  PayPalMPL — tax, shipping and the items of a payment or a receiver (2011; H2 adds NSCopying).
+//  PayPalMPL — declares PayPalInvoiceData: the tax, shipping and items of a payment or receiver (2011; H2 adds
+//  NSCopying).
 //
+
+#ifndef PAYPAL_MPL_PAYPALINVOICEDATA_H
+#define PAYPAL_MPL_PAYPALINVOICEDATA_H
 
 #import <Foundation/Foundation.h>
 #import "PayPalInvoiceItem.h"
 
-/** Tax and shipping are added to the subtotal; the items' totalPrices add up to it. */
+/** totalTax and totalShipping are added to the subTotal of the payment or receiver; the items' totalPrices add up
+ *  to that subTotal. */
 @interface PayPalInvoiceData : NSObject <NSCopying> {
 	NSDecimalNumber *totalTax;
 	NSDecimalNumber *totalShipping;
 	NSMutableArray *invoiceItems;
 }
 
-/** The tax (Orders v2 breakdown.tax_total). */
+/** The tax; nil for none. */
 @property (nonatomic, retain) NSDecimalNumber *totalTax;
-/** The shipping (Orders v2 breakdown.shipping). */
+/** The shipping; nil for none. */
 @property (nonatomic, retain) NSDecimalNumber *totalShipping;
-/** The items: PayPalInvoiceItem objects. */
+/** The items: PayPalInvoiceItem objects; an empty array at first. */
 @property (nonatomic, retain) NSMutableArray *invoiceItems;
 
 @end
+
+#endif

@@ -1,7 +1,10 @@
 //
 //  PayPalInvoiceItem.h
-//  PayPalMPL — one line of an invoice (2011; H2 adds NSCopying). Orders v2: an item of the purchase unit.
+//  PayPalMPL — declares PayPalInvoiceItem, one line of an invoice (2011; H2 adds NSCopying).
 //
+
+#ifndef PAYPAL_MPL_PAYPALINVOICEITEM_H
+#define PAYPAL_MPL_PAYPALINVOICEITEM_H
 
 #import <Foundation/Foundation.h>
 
@@ -14,15 +17,17 @@
 	NSNumber *itemCount;
 }
 
-/** The item's name (required; at most 127 characters). */
+/** The item's name. */
 @property (nonatomic, retain) NSString *name;
-/** The merchant's item id (Orders v2 sku). */
+/** The merchant's id of the item. */
 @property (nonatomic, retain) NSString *itemId;
 /** The price of the whole line. */
 @property (nonatomic, retain) NSDecimalNumber *totalPrice;
 /** The price of one unit. */
 @property (nonatomic, retain) NSDecimalNumber *itemPrice;
-/** The quantity, a whole number of at least 1. */
+/** The quantity, a whole number. */
 @property (nonatomic, retain) NSNumber *itemCount;
 
 @end
+
+#endif

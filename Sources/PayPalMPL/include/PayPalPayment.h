@@ -1,13 +1,17 @@
 //
 //  PayPalPayment.h
-//  PayPalMPL — a simple payment: one recipient, one amount (2011, H1 = H2), for checkoutWithPayment:.
+//  PayPalMPL — declares PayPalPayment, a simple payment: one recipient, one amount (2011, H1 = H2), for
+//  -[PayPal checkoutWithPayment:].
 //
+
+#ifndef PAYPAL_MPL_PAYPALPAYMENT_H
+#define PAYPAL_MPL_PAYPALPAYMENT_H
 
 #import <Foundation/Foundation.h>
 #import "PayPal.h"
 #import "PayPalInvoiceData.h"
 
-/** A payment to one recipient. Required: paymentCurrency, subTotal, recipient. */
+/** A payment to one recipient. Required: paymentCurrency, subTotal and recipient; the rest is optional. */
 @interface PayPalPayment : NSObject {
 	NSString *paymentCurrency;
 	NSDecimalNumber *subTotal;
@@ -22,27 +26,29 @@
 	NSString *memo;
 }
 
-/** The ISO-4217 currency code (default USD). */
+/** Required: the ISO-4217 currency code (default @"USD"). */
 @property (nonatomic, retain) NSString *paymentCurrency;
-/** The amount, not including taxes and shipping. */
+/** Required: the amount, not including taxes and shipping. */
 @property (nonatomic, retain) NSDecimalNumber *subTotal;
-/** The recipient's email address or phone number. */
+/** Required: the recipient's email address or phone number. */
 @property (nonatomic, retain) NSString *recipient;
-/** The purpose of the payment; defaults to TYPE_NOT_SET. */
+/** Optional: the purpose of the payment; defaults to TYPE_NOT_SET (the value given to the button is used). */
 @property (nonatomic, assign) PayPalPaymentType paymentType;
-/** The pricing-plan subtype of a service payment; defaults to SUBTYPE_NOT_SET. */
+/** Optional: the pricing-plan subtype of a TYPE_SERVICE payment; defaults to SUBTYPE_NOT_SET. */
 @property (nonatomic, assign) PayPalPaymentSubType paymentSubType;
-/** Tax, shipping and items. */
+/** Optional: tax, shipping and the items (PayPalInvoiceData). */
 @property (nonatomic, retain) PayPalInvoiceData *invoiceData;
-/** The payment note (replaces NSObject's description, as in 2011; @"" when none was set). */
+/** Optional: the payment note. As in 2011 it replaces NSObject's -description; it reads @"" when no note was set. */
 @property (nonatomic, retain) NSString *description;
-/** The merchant's own id for the payment (Orders v2 custom_id). */
+/** Optional: the merchant's own id for the payment. */
 @property (nonatomic, retain) NSString *customId;
-/** The name shown to the buyer (Orders v2 brand_name). */
+/** Optional: the name shown to the buyer at the top of the library's screens. */
 @property (nonatomic, retain) NSString *merchantName;
-/** The IPN URL (Orders v2 uses webhooks; reported as not sent). */
+/** Optional: the Instant Payment Notification URL. */
 @property (nonatomic, retain) NSString *ipnUrl;
-/** A memo (reported as not sent). */
+/** Optional: a memo. */
 @property (nonatomic, retain) NSString *memo;
 
 @end
+
+#endif

@@ -1,12 +1,17 @@
 //
 //  PayPalPreapprovalDetails.h
-//  PayPalMPL — the terms of a preapproval (2011, H1 = H2), PayPal's preapprovalDetails.
+//  PayPalMPL — declares PayPalPreapprovalDetails, the terms of a preapproval (2011, H1 = H2), PayPal's
+//  preapprovalDetails during -[PayPal preapprovalWithKey:andMerchantName:].
 //
+
+#ifndef PAYPAL_MPL_PAYPALPREAPPROVALDETAILS_H
+#define PAYPAL_MPL_PAYPALPREAPPROVALDETAILS_H
 
 #import <Foundation/Foundation.h>
 #import "PayPal.h"
 
-/** Required: merchantName, currency, maxTotalAmountOfAllPayments, startDate, endDate. */
+/** The terms the buyer agrees to. Required: merchantName, currency, maxTotalAmountOfAllPayments, startDate and
+ *  endDate. */
 @interface PayPalPreapprovalDetails : NSObject {
 	NSString *merchantName;
 	NSUInteger maxNumPayments;
@@ -26,33 +31,33 @@
 	NSString *senderEmail;
 }
 
-/** The merchant asking for the preapproval. */
+/** Required: the merchant asking for the preapproval. */
 @property (nonatomic, retain) NSString *merchantName;
 /** The most payments allowed. */
 @property (nonatomic, assign) NSUInteger maxNumPayments;
 /** The most one payment may be. */
 @property (retain) NSDecimalNumber *maxPerPayment;
-/** The currency code. */
+/** Required: the currency code. */
 @property (retain) NSString *currency;
-/** The most all payments together may be. */
+/** Required: the most all payments together may be. */
 @property (retain) NSDecimalNumber *maxTotalAmountOfAllPayments;
-/** When the preapproval starts. */
+/** Required: when the preapproval starts. */
 @property (retain) NSDate *startDate;
-/** When it ends. */
+/** Required: when it ends. */
 @property (retain) NSDate *endDate;
 /** Whether the buyer approved. */
 @property (assign) BOOL approved;
 /** Whether payments need the buyer's PIN. */
 @property (assign) BOOL pinRequired;
-/** The payment period. */
+/** The payment period (default PP_PAYMENTPERIOD_NO_PERIOD_SPECIFIED). */
 @property (assign) PayPalPaymentPeriod paymentPeriod;
 /** The day of the month of the payments. */
 @property (assign) NSUInteger dateOfMonth;
-/** The day of the week of the payments. */
+/** The day of the week of the payments (default PP_DAYOFWEEK_NO_DAY_SPECIFIED). */
 @property (assign) PayPalDayOfWeek dayOfWeek;
 /** The most payments per period. */
 @property (assign) NSUInteger maxNumPaymentsPerPeriod;
-/** The IPN URL. */
+/** The Instant Payment Notification URL. */
 @property (retain) NSString *ipnUrl;
 /** A memo. */
 @property (retain) NSString *memo;
@@ -60,3 +65,5 @@
 @property (retain) NSString *senderEmail;
 
 @end
+
+#endif

@@ -1,7 +1,11 @@
 //
 //  PayPalReceiverAmounts.h
-//  PayPalMPL — one receiver's amounts in an advanced payment's dynamic-amount calculation (2011).
+//  PayPalMPL — declares PayPalReceiverAmounts, one receiver's amounts in the dynamic-amount calculation of an
+//  advanced payment (2011).
 //
+
+#ifndef PAYPAL_MPL_PAYPALRECEIVERAMOUNTS_H
+#define PAYPAL_MPL_PAYPALRECEIVERAMOUNTS_H
 
 #import <Foundation/Foundation.h>
 #import "PayPalAmounts.h"
@@ -14,7 +18,9 @@
 
 /** The receiver's amounts. */
 @property (nonatomic, retain) PayPalAmounts *amounts;
-/** The receiver's email address or phone number. */
+/** The receiver's email address or phone number, as in its PayPalReceiverPaymentDetails. */
 @property (nonatomic, copy) NSString *recipient;
 
 @end
+
+#endif

@@ -1,15 +1,18 @@
 //
 //  PayPalReceiverPaymentDetails.h
-//  PayPalMPL — one receiver of an advanced payment (H2, MPL 1.5+, with NSCopying; H1 named it
-//  PPReceiverPaymentDetails, see PPReceiverPaymentDetails.h).
+//  PayPalMPL — declares PayPalReceiverPaymentDetails, one receiver of an advanced payment (H2, MPL 1.5+, with
+//  NSCopying). H1 named the class PPReceiverPaymentDetails: see PPReceiverPaymentDetails.h.
 //
+
+#ifndef PAYPAL_MPL_PAYPALRECEIVERPAYMENTDETAILS_H
+#define PAYPAL_MPL_PAYPALRECEIVERPAYMENTDETAILS_H
 
 #import <Foundation/Foundation.h>
 #import "PayPal.h"
 #import "PayPalInvoiceData.h"
 
-/** One receiver: required recipient and subTotal. If paymentType or paymentSubType is not set, the value passed
- *  to the button is used. */
+/** One receiver. Required: recipient and subTotal. If paymentType or paymentSubType is not set, the value passed
+ *  into getPayButton will be used. */
 @interface PayPalReceiverPaymentDetails : NSObject <NSCopying> {
 	NSString *recipient;
 	NSDecimalNumber *subTotal;
@@ -22,25 +25,28 @@
 	NSString *merchantName;
 }
 
-/** The receiver's email address or phone number. */
+/** Required: the receiver's email address or phone number. */
 @property (nonatomic, retain) NSString *recipient;
-/** The receiver's amount, not including taxes and shipping. */
+/** Required: the receiver's amount, not including taxes and shipping. */
 @property (nonatomic, retain) NSDecimalNumber *subTotal;
-/** Whether this is the primary receiver of a chained payment. */
+/** Optional, chained payments only: whether this is the primary receiver. */
 @property (nonatomic, assign) BOOL isPrimary;
-/** The purpose of the payment to this receiver. */
+/** Optional: the purpose of the payment to this receiver; defaults to TYPE_NOT_SET. */
 @property (nonatomic, assign) PayPalPaymentType paymentType;
-/** The pricing-plan subtype. */
+/** Optional: the pricing-plan subtype; defaults to SUBTYPE_NOT_SET. */
 @property (nonatomic, assign) PayPalPaymentSubType paymentSubType;
-/** Tax, shipping and items for this receiver. */
+/** Optional: tax, shipping and the items for this receiver. */
 @property (nonatomic, retain) PayPalInvoiceData *invoiceData;
-/** The payment note for this receiver (replaces NSObject's description; @"" when none was set). */
+/** Optional: the payment note for this receiver. As in 2011 it replaces NSObject's -description; it reads @""
+ *  when no note was set. */
 @property (nonatomic, retain) NSString *description;
-/** The merchant's own id for this receiver's part. */
+/** Optional: the merchant's own id for this receiver's part. */
 @property (nonatomic, retain) NSString *customId;
-/** The name identifying the receiver to the buyer. */
+/** Optional: the name identifying the receiver to the buyer. */
 @property (nonatomic, retain) NSString *merchantName;
-/** subTotal + tax + shipping. */
+/** subTotal + invoiceData.totalTax + invoiceData.totalShipping (a nil amount counts as zero). */
 @property (nonatomic, readonly) NSDecimalNumber *total;
 
 @end
+
+#endif

@@ -2,8 +2,12 @@
 //  UIKit.h — a minimal UIKit stand-in, for Linux builds only (Samples/ObjC/build-linux.sh puts it on the
 //  include path). It exists so the 2011 Objective-C sources compile and run unchanged with GNUstep: the views,
 //  the button with target/action, the view controller, the application and the alert view they use. Nothing draws;
-//  an alert prints one line ("UIAlertView: <title>: <message>") so programs and tests can see it.
+//  an alert prints one line ("UIAlertView: <title>: <message>") so programs and tests can see it. Never used on
+//  Apple platforms, where the real UIKit is imported.
 //
+
+#ifndef MPL_LINUX_UIKIT_H
+#define MPL_LINUX_UIKIT_H
 
 #import <Foundation/Foundation.h>
 
@@ -19,9 +23,13 @@
 #define FALSE 0
 #endif
 
+/** A coordinate (double, as on 64-bit iOS). */
 typedef double CGFloat;
+/** A point. */
 typedef struct { CGFloat x, y; } CGPoint;
+/** A size. */
 typedef struct { CGFloat width, height; } CGSize;
+/** A rectangle: origin and size. */
 typedef struct { CGPoint origin; CGSize size; } CGRect;
 
 /** A rectangle. */
@@ -34,8 +42,11 @@ static inline CGRect CGRectMake(CGFloat x, CGFloat y, CGFloat width, CGFloat hei
 	return rect;
 }
 
+/** Control events (UIKit's value for touch-up-inside). */
 typedef enum { UIControlEventTouchUpInside = 1 << 6 } UIControlEvents;
+/** Control states. */
 typedef enum { UIControlStateNormal = 0 } UIControlState;
+/** Button types. */
 typedef enum { UIButtonTypeCustom = 0, UIButtonTypeRoundedRect = 1 } UIButtonType;
 
 /** A view: a frame and subviews. */
@@ -117,3 +128,5 @@ typedef enum { UIButtonTypeCustom = 0, UIButtonTypeRoundedRect = 1 } UIButtonTyp
 	cancelButtonTitle:(NSString *)cancelButtonTitle otherButtonTitles:(NSString *)otherButtonTitles, ...;
 - (void)show;
 @end
+
+#endif
