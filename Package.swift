@@ -23,7 +23,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // Libraries: Foundation only.
@@ -36,10 +36,15 @@ let package = Package(
         .target(name: "CMPLEngine"),
         .target(name: "MPLEngine", dependencies: ["LegacyMPL", "CMPLEngine", "CorePayments", "OrdersSimulator"]),
 
-        // The simulator served over HTTP (internal; used by the executable and its tests).
+        // The simulator served over HTTP/1.1 (internal; used by the executable and its tests): SwiftNIO sockets and
+        // event loops, the HTTP/1.1 parser and its limits our own.
         .target(
             name: "SandboxServer",
-            dependencies: ["OrdersSimulator", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                "OrdersSimulator",
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ]
         ),
         .executableTarget(
             name: "OrdersSandbox",

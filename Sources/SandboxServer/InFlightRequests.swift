@@ -1,5 +1,5 @@
 /// Counts the requests being handled, so ``SandboxServer/stop()`` can let them finish before it
-/// cancels the server (FlyingFox's own `stop(timeout:)` always waits for the whole timeout).
+/// closes the connections.
 actor InFlightRequests {
     private var count = 0
 

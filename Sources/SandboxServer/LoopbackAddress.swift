@@ -1,5 +1,3 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
 
 /// A loopback address to listen on; anything that is not loopback is refused, so the sandbox is never
@@ -31,11 +29,11 @@ enum LoopbackAddress: Equatable {
         }
     }
 
-    /// The socket address for `port`.
-    func socketAddress(port: UInt16) throws -> any SocketAddress {
+    /// The address to bind (`127.0.0.1` or `::1`).
+    var bindHost: String {
         switch self {
-        case .ipv4(let ip): try sockaddr_in.inet(ip4: ip, port: port)
-        case .ipv6: sockaddr_in6.loopback(port: port)
+        case .ipv4(let ip): ip
+        case .ipv6: "::1"
         }
     }
 

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Fields: `time` (ISO 8601, UTC), `method`, `path`, `query` (when present), `status`, `request_id`
 /// (the `PayPal-Request-Id` header, when present), `request_body` (parsed JSON when the body is JSON,
-/// else the text, `null` when empty), and `lost: true` / `delay_ms` for injected faults.
+/// else the text, `null` when empty), `lost: true` / `delay_ms` for injected faults,
+/// and `client_left: true` when the client closed the connection before the answer.
 /// Card numbers and security codes in bodies are masked.
 actor RequestLog {
     private let handle: FileHandle
@@ -44,6 +45,8 @@ actor RequestLog {
         var body: Data?
         var lost: Bool
         var delay: Duration?
+        /// The client closed the connection before the answer was written.
+        var clientLeft = false
 
         /// The JSON object written to the log.
         var json: JSONValue {
@@ -58,6 +61,7 @@ actor RequestLog {
             if parts.count > 1 { object["query"] = .string(String(parts[1])) }
             if let requestID { object["request_id"] = .string(requestID) }
             if lost { object["lost"] = .bool(true) }
+            if clientLeft { object["client_left"] = .bool(true) }
             if let delay {
                 let (seconds, attoseconds) = delay.components
                 object["delay_ms"] = .number(Decimal(seconds * 1000 + attoseconds / 1_000_000_000_000_000))

@@ -1,72 +1,69 @@
 import CorePayments
-import FlyingFox
 import Foundation
 import OrdersSimulator
 
-/// Serves every request: turns it into a CorePayments request, asks the responder, applies the
-/// reply's delay, logs the exchange and writes the response, or drops the connection for a lost one.
-///
-/// It never throws: requests the responder should not see (bad target, oversized or unreadable body)
-/// get PayPal-shaped errors from ``ServerErrorResponse``.
-struct SandboxRequestHandler: HTTPHandler {
+/// Answers the requests of every connection: turns each into a CorePayments request, asks the responder, applies
+/// the reply's delay and logs the exchange. Requests refused before the responder sees them (framing, limits, a
+/// target that is not a path) get PayPal-shaped errors from ``ServerErrorResponse`` and are logged too.
+struct SandboxRequestHandler: Sendable {
     /// Answers well-formed requests.
     let responder: any SandboxResponder
     /// The server's own address, `http://127.0.0.1:PORT`.
     let baseURL: URL
-    /// The body cap.
-    let maxBodyBytes: Int
     /// The request log, if any.
     let log: RequestLog?
     /// Counts requests being handled.
     let inFlight: InFlightRequests
+    /// The longest a reply may be delayed; past it the answer is `500`.
+    let requestTimeout: Duration
 
-    /// Handles one request.
-    func handleRequest(_ request: FlyingFox.HTTPRequest) async throws -> FlyingFox.HTTPResponse {
-        await inFlight.enter()
-        let response = await serve(request)
-        await inFlight.leave()
-        return response
+    /// What to write for one request.
+    struct Answer: Sendable {
+        /// The response (for a lost one: what the responder would have said).
+        var response: HTTPResponse
+        /// The responder acted but the response must not arrive.
+        var isLost: Bool
     }
 
-    private func serve(_ request: FlyingFox.HTTPRequest) async -> FlyingFox.HTTPResponse {
-        let headers = MessageConversion.headers(request.headers)
-        let target = request.target.rawValue
+    /// The answer to `request`. When the task is cancelled (the client left) an injected delay ends at once and
+    /// the log says `client_left`; the responder's effect, if it had one, stays.
+    func answer(_ request: HTTP1Request) async -> Answer {
+        await inFlight.enter()
+        let headers = request.headerDictionary
         var entry = RequestLog.Entry(
-            time: Date(), method: request.method.rawValue, target: target, status: 0,
+            time: Date(), method: request.method, target: request.target, status: 0,
             requestID: headers.first { $0.key.lowercased() == "paypal-request-id" }?.value,
-            body: nil, lost: false, delay: nil
+            body: request.body, lost: false, delay: nil
         )
-        let reply = await reply(to: request, headers: headers, entry: &entry)
+        var reply: SimulatorReply
+        if let url = RequestTarget.url(target: request.target, baseURL: baseURL) {
+            let converted = HTTPRequest(method: request.method, url: url, headers: headers, body: request.body.isEmpty ? nil : request.body)
+            reply = await responder.handle(converted)
+        } else {
+            reply = SimulatorReply(response: ServerErrorResponse.malformedTarget(request.target))
+        }
         if let delay = reply.delay, delay > .zero {
-            try? await Task.sleep(for: delay)
+            try? await Task.sleep(for: min(delay, requestTimeout))
+            if delay > requestTimeout, !Task.isCancelled {
+                reply = SimulatorReply(response: ServerErrorResponse.delayedPastTimeout(requestTimeout))
+            }
+            entry.delay = delay
         }
         entry.status = reply.response.status
         entry.lost = reply.isLost
-        entry.delay = reply.delay
+        entry.clientLeft = Task.isCancelled
         await log?.append(entry)
-        return reply.isLost ? LostResponse.response : MessageConversion.flyingFoxResponse(reply.response)
+        await inFlight.leave()
+        return Answer(response: reply.response, isLost: reply.isLost)
     }
 
-    /// The reply: from the responder, or from the server for requests it refuses.
-    private func reply(
-        to request: FlyingFox.HTTPRequest, headers: [String: String], entry: inout RequestLog.Entry
-    ) async -> SimulatorReply {
-        let target = request.target.rawValue
-        switch await RequestBodyReader.read(request, limit: maxBodyBytes) {
-        case .tooLarge(let declared, let drained):
-            let response = ServerErrorResponse.payloadTooLarge(limit: maxBodyBytes, received: declared)
-            return SimulatorReply(response: response, isLost: !drained)
-        case .unreadable(let reason):
-            return SimulatorReply(response: ServerErrorResponse.unreadableBody(reason))
-        case .body(let body):
-            entry.body = body
-            guard let url = MessageConversion.url(target: target, baseURL: baseURL) else {
-                return SimulatorReply(response: ServerErrorResponse.malformedTarget(target))
-            }
-            let converted = CorePayments.HTTPRequest(
-                method: request.method.rawValue, url: url, headers: headers, body: body.isEmpty ? nil : body
-            )
-            return await responder.handle(converted)
+    /// The response to a request refused while it was read, logged when its request line had been read.
+    func refuse(_ error: HTTP1ParseError) async -> HTTPResponse {
+        let response = ServerErrorResponse.refused(error)
+        if let method = error.method, let target = error.target {
+            await log?.append(RequestLog.Entry(
+                time: Date(), method: method, target: target, status: response.status, requestID: nil, body: nil, lost: false, delay: nil))
         }
+        return response
     }
 }

@@ -9,29 +9,38 @@ extension SandboxServer {
         public var port: UInt16
         /// Seeds the simulator's generated ids.
         public var seed: UInt64
-        /// The largest request body accepted; larger bodies get `413` with a PayPal-shaped error.
-        public var maxBodyBytes: Int
+        /// The largest request body accepted; larger bodies get `413` with a PayPal-shaped error (the same value as
+        /// ``httpLimits``' `maxBodyBytes`).
+        public var maxBodyBytes: Int {
+            get { httpLimits.maxBodyBytes }
+            set { httpLimits.maxBodyBytes = newValue }
+        }
+        /// The HTTP/1.1 limits: request line, header fields, body, and how long a request may take to arrive.
+        public var httpLimits: HTTP1Limits
         /// Where to append one JSON line per request, or `nil` for no log.
         public var requestLog: URL?
-        /// How long one request may take, injected delays included, before the server answers `500`.
+        /// How long an injected delay may hold a reply before the server answers `500` instead.
         public var requestTimeout: Duration
 
         /// One mebibyte: the default body cap.
         public static let defaultMaxBodyBytes = 1 << 20
 
-        /// Creates a configuration (by default: `127.0.0.1`, a free port, seed 1, 1 MiB bodies, no log).
+        /// Creates a configuration (by default: `127.0.0.1`, a free port, seed 1, 1 MiB bodies, no log, the default
+        /// ``HTTP1Limits``). `maxBodyBytes` is the body limit whatever `httpLimits` says.
         public init(
             host: String = "127.0.0.1",
             port: UInt16 = 0,
             seed: UInt64 = 1,
             maxBodyBytes: Int = Configuration.defaultMaxBodyBytes,
             requestLog: URL? = nil,
-            requestTimeout: Duration = .seconds(300)
+            requestTimeout: Duration = .seconds(300),
+            httpLimits: HTTP1Limits = HTTP1Limits()
         ) {
             self.host = host
             self.port = port
             self.seed = seed
-            self.maxBodyBytes = maxBodyBytes
+            self.httpLimits = httpLimits
+            self.httpLimits.maxBodyBytes = maxBodyBytes
             self.requestLog = requestLog
             self.requestTimeout = requestTimeout
         }

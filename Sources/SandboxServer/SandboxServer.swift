@@ -1,9 +1,10 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOPosix
 import OrdersSimulator
 
-/// Serves an ``OrdersSimulator`` over real HTTP on a loopback address, for tests and local development.
+/// Serves an ``OrdersSimulator`` over real HTTP/1.1 on a loopback address, for tests and local development.
 ///
 /// ```swift
 /// let server = try SandboxServer(configuration: .init(port: 0))
@@ -13,21 +14,22 @@ import OrdersSimulator
 /// ```
 ///
 /// The simulator is created once the socket is bound, with the bound address as its base URL, so the
-/// HATEOAS links it returns point back at this server. Requests the simulator never sees are answered
-/// by the server itself with PayPal-shaped errors: a request target that is not a valid path (`400`),
-/// a body over ``Configuration/maxBodyBytes`` (`413`) or a body that cannot be read (`400`).
-/// Framing errors (a broken request line, an invalid `Content-Length`) close the connection without a
-/// response, as RFC 9112 §6.3 allows; the server goes on serving other connections either way.
+/// HATEOAS links it returns point back at this server. Connections are kept alive (HTTP/1.1). Requests the
+/// simulator never sees are answered by the server itself with PayPal-shaped errors, then the connection is
+/// closed: a malformed request (`400`), a request line or header fields over their limits (`414`, `431`), a body
+/// over ``Configuration/maxBodyBytes`` (`413`, as soon as `Content-Length` says so), a request that does not arrive
+/// in time (`408`), a transfer coding or HTTP version it does not speak (`501`, `505`); a target that is not a path
+/// gets `400` on a connection that stays open. A lost response (an injected fault) is cut off after its status
+/// line. When a client leaves, the work on its request stops.
 public actor SandboxServer {
     /// The configuration the server was created with.
     public let configuration: Configuration
     private let makeResponder: @Sendable (URL) -> any SandboxResponder
-    private var http: HTTPServer?
-    private var runTask: Task<Void, Never>?
-    private var runError: (any Error)?
-    private var runEnded = false
+    private var listener: NIOAsyncChannel<NIOAsyncChannel<HTTP1Inbound, ByteBuffer>, Never>?
+    private var acceptTask: Task<Void, Never>?
     private var log: RequestLog?
     private let inFlight = InFlightRequests()
+    private let connections = OpenConnections()
 
     /// The bound address, `http://127.0.0.1:PORT`; `nil` until ``start()`` returns.
     public private(set) var url: URL?
@@ -63,75 +65,101 @@ public actor SandboxServer {
     ///   socket cannot be bound (port in use); an error opening the request log.
     @discardableResult
     public func start() async throws -> URL {
-        guard http == nil else { throw SandboxServerError.alreadyStarted }
+        guard listener == nil else { throw SandboxServerError.alreadyStarted }
         let address = try LoopbackAddress(host: configuration.host)
-        let socketAddress = try address.socketAddress(port: configuration.port)
-        let log = try configuration.requestLog.map { try RequestLog(url: $0) }
-        let timeout = Double(configuration.requestTimeout.components.seconds)
-        let server = HTTPServer(address: socketAddress, timeout: max(1, timeout), logger: .disabled)
-        http = server
-        runError = nil
-        runEnded = false
-        runTask = Task {
-            do { try await server.run() } catch { self.didEndRun(error) }
-            self.didEndRun(nil)
-        }
+        let limits = configuration.httpLimits
+        let connections = connections
+        let listener: NIOAsyncChannel<NIOAsyncChannel<HTTP1Inbound, ByteBuffer>, Never>
         do {
-            let port = try await waitUntilListening(server)
-            let url = URL(string: "http://\(address.urlHost):\(port)")!
-            let responder = makeResponder(url)
-            let handler = SandboxRequestHandler(
-                responder: responder, baseURL: url, maxBodyBytes: configuration.maxBodyBytes, log: log,
-                inFlight: inFlight
-            )
-            await server.appendRoute("*", to: handler)
-            self.log = log
-            self.url = url
-            self.responder = responder
-            return url
+            listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                .serverChannelOption(.backlog, value: 256)
+                .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+                .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+                .bind(host: address.bindHost, port: Int(configuration.port)) { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        connections.add(channel)
+                        try channel.pipeline.syncOperations.addHandler(HTTP1ServerCodec(limits: limits))
+                        return try NIOAsyncChannel<HTTP1Inbound, ByteBuffer>(wrappingChannelSynchronously: channel)
+                    }
+                }
         } catch {
-            await stop()
-            await log?.close()
+            throw SandboxServerError.couldNotListen("\(error)")
+        }
+        guard let port = listener.channel.localAddress?.port else {
+            try? await listener.channel.close()
+            throw SandboxServerError.couldNotListen("the socket has no port")
+        }
+        let log: RequestLog?
+        do {
+            log = try configuration.requestLog.map { try RequestLog(url: $0) }
+        } catch {
+            try? await listener.channel.close()
             throw error
         }
+        let url = URL(string: "http://\(address.urlHost):\(port)")!
+        let responder = makeResponder(url)
+        let handler = SandboxRequestHandler(
+            responder: responder, baseURL: url, log: log, inFlight: inFlight, requestTimeout: configuration.requestTimeout)
+        self.listener = listener
+        self.log = log
+        self.url = url
+        self.responder = responder
+        connections.reopen()
+        acceptTask = Task {
+            try? await listener.executeThenClose { accepted in
+                for try await connection in accepted {
+                    Task { await HTTP1Connection.serve(connection, handler: handler, isStopping: { connections.isStopping }) }
+                }
+            }
+        }
+        return url
     }
 
-    /// Lets requests in flight finish (for up to `grace`), closes every connection and the request
-    /// log. Does nothing when the server is not running.
+    /// Stops accepting, lets requests in flight finish (for up to `grace`), closes every connection and the
+    /// request log. Does nothing when the server is not running.
     public func stop(grace: Duration = .seconds(2)) async {
-        guard let server = http else { return }
-        http = nil
+        guard let listener else { return }
+        self.listener = nil
+        connections.beginStopping()
+        try? await listener.channel.close()
+        await acceptTask?.value
+        acceptTask = nil
         await inFlight.waitUntilIdle(timeout: grace)
-        await server.stop(timeout: 0.05)
-        runTask?.cancel()
-        await runTask?.value
-        runTask = nil
+        await connections.closeAll()
         await log?.close()
         log = nil
         url = nil
         responder = nil
     }
+}
 
-    private func didEndRun(_ error: (any Error)?) {
-        if runError == nil { runError = error }
-        runEnded = true
+/// The server's open connections, so ``SandboxServer/stop(grace:)`` can close them.
+private final class OpenConnections: Sendable {
+    private let state = NIOLockedValueBox<(channels: [ObjectIdentifier: any Channel], stopping: Bool)>(([:], false))
+
+    /// Whether the server is stopping (answers then say `Connection: close`).
+    var isStopping: Bool { state.withLockedValue(\.stopping) }
+
+    /// Tracks `channel` until it closes.
+    func add(_ channel: any Channel) {
+        let id = ObjectIdentifier(channel)
+        state.withLockedValue { $0.channels[id] = channel }
+        channel.closeFuture.whenComplete { [self] _ in
+            _ = state.withLockedValue { $0.channels.removeValue(forKey: id) }
+        }
     }
 
-    /// Polls until the socket listens (returning its port) or the run task ends (throwing why).
-    private func waitUntilListening(_ server: HTTPServer) async throws -> UInt16 {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline {
-            if await server.isListening, let address = await server.listeningAddress {
-                switch address {
-                case .ip4(_, let port), .ip6(_, let port): return port
-                case .unix: throw SandboxServerError.couldNotListen("bound to a unix socket")
-                }
-            }
-            if runEnded {
-                throw SandboxServerError.couldNotListen(runError.map { "\($0)" } ?? "the server stopped")
-            }
-            try await Task.sleep(for: .milliseconds(2))
+    /// The server is starting again.
+    func reopen() { state.withLockedValue { $0.stopping = false } }
+
+    /// The server is stopping.
+    func beginStopping() { state.withLockedValue { $0.stopping = true } }
+
+    /// Closes every open connection and waits until they are closed.
+    func closeAll() async {
+        let channels = state.withLockedValue { Array($0.channels.values) }
+        for channel in channels {
+            try? await channel.close()
         }
-        throw SandboxServerError.couldNotListen("timed out after 10 s")
     }
 }

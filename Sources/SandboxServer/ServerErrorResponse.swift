@@ -17,31 +17,31 @@ enum ServerErrorResponse {
         )
     }
 
-    /// `413`: the body is larger than the server accepts.
-    static func payloadTooLarge(limit: Int, received: Int?) -> HTTPResponse {
-        let size = received.map { "\($0) bytes" } ?? "more than \(limit) bytes"
+    /// The answer to a request refused while it was read: its status, PayPal's error name and one detail.
+    static func refused(_ error: HTTP1ParseError) -> HTTPResponse {
+        let message = switch error.status {
+        case 400: "Request is not well-formed, syntactically incorrect, or violates schema."
+        case 413: "The request body is larger than this sandbox accepts."
+        default: "The request was refused before it was processed: \(HTTP1ResponseWriter.reasonPhrase(error.status))."
+        }
+        let location: String? = switch error.status {
+        case 413: "body"
+        case 414: "path"
+        case 431: "header"
+        default: nil
+        }
         return make(
-            status: 413, name: "PAYLOAD_TOO_LARGE",
-            message: "The request body is larger than this sandbox accepts.",
-            detail: APIErrorDetail(
-                location: "body", issue: "PAYLOAD_TOO_LARGE",
-                description: "The request body has \(size); the limit is \(limit) bytes. Send a smaller body."
-            )
-        )
+            status: error.status, name: error.name, message: message,
+            detail: APIErrorDetail(location: location, issue: error.issue, description: error.description))
     }
 
-    /// `400 INVALID_REQUEST`: the body could not be read (for example a broken chunked encoding).
-    static func unreadableBody(_ reason: String) -> HTTPResponse {
+    /// `500`: an injected delay longer than the server's request timeout.
+    static func delayedPastTimeout(_ timeout: Duration) -> HTTPResponse {
         make(
-            status: 400, name: "INVALID_REQUEST",
-            message: "Request is not well-formed, syntactically incorrect, or violates schema.",
-            detail: APIErrorDetail(location: "body", issue: "MALFORMED_REQUEST", description: "The body could not be read: \(reason).")
-        )
-    }
-
-    /// `503 SERVICE_UNAVAILABLE`: the server is still starting (no simulator yet).
-    static func starting() -> HTTPResponse {
-        make(status: 503, name: "SERVICE_UNAVAILABLE", message: "Service Unavailable.", detail: nil)
+            status: 500, name: "INTERNAL_SERVER_ERROR", message: "An internal server error has occurred.",
+            detail: APIErrorDetail(
+                issue: "INTERNAL_SERVICE_ERROR",
+                description: "The reply was delayed past the sandbox's request timeout of \(timeout.components.seconds) s."))
     }
 
     /// A JSON error body with a fresh debug id, also sent as the `Paypal-Debug-Id` header.

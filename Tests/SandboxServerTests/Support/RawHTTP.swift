@@ -35,7 +35,7 @@ private func blockingExchange(port: Int, _ request: String, timeout: TimeInterva
         }
     }
     guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
-    var time = timeval(tv_sec: Int(timeout), tv_usec: 0)
+    var time = timeval(tv_sec: Int(timeout), tv_usec: .init((timeout - timeout.rounded(.down)) * 1_000_000))
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
     let bytes = Array(request.utf8)
     _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
