@@ -26,12 +26,22 @@ struct OrdersSandboxCommand: AsyncParsableCommand {
     ))
     var logRequests: String?
 
+    @Option(name: .customLong("token-lifetime"), help: ArgumentHelp(
+        "Lifetime of access tokens in simulated seconds (the clock steps one second per state change).",
+        valueName: "seconds"
+    ))
+    var tokenLifetime: Int = 32_400
+
     @Option(name: .customLong("max-body-bytes"), help: "Largest request body accepted; larger ones get 413.")
     var maxBodyBytes: Int = SandboxServer.Configuration.defaultMaxBodyBytes
 
+    func validate() throws {
+        guard tokenLifetime > 0 else { throw ValidationError("--token-lifetime must be a positive number of seconds; got \(tokenLifetime).") }
+    }
+
     func run() async throws {
         let configuration = SandboxServer.Configuration(
-            host: host, port: port, seed: seed, maxBodyBytes: maxBodyBytes,
+            host: host, port: port, seed: seed, tokenLifetime: tokenLifetime, maxBodyBytes: maxBodyBytes,
             requestLog: logRequests.map { URL(fileURLWithPath: $0) }
         )
         let server: SandboxServer

@@ -9,6 +9,9 @@ extension SandboxServer {
         public var port: UInt16
         /// Seeds the simulator's generated ids.
         public var seed: UInt64
+        /// The lifetime of the simulator's access tokens, in simulated seconds (its clock steps one second per state
+        /// change; PayPal's sandbox: 32400).
+        public var tokenLifetime: Int
         /// The largest request body accepted; larger bodies get `413` with a PayPal-shaped error (the same value as
         /// ``httpLimits``' `maxBodyBytes`).
         public var maxBodyBytes: Int {
@@ -31,6 +34,7 @@ extension SandboxServer {
             host: String = "127.0.0.1",
             port: UInt16 = 0,
             seed: UInt64 = 1,
+            tokenLifetime: Int = 32_400,
             maxBodyBytes: Int = Configuration.defaultMaxBodyBytes,
             requestLog: URL? = nil,
             requestTimeout: Duration = .seconds(300),
@@ -39,6 +43,7 @@ extension SandboxServer {
             self.host = host
             self.port = port
             self.seed = seed
+            self.tokenLifetime = tokenLifetime
             self.httpLimits = httpLimits
             self.httpLimits.maxBodyBytes = maxBodyBytes
             self.requestLog = requestLog

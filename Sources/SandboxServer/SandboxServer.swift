@@ -39,12 +39,14 @@ public actor SandboxServer {
     /// The simulator behind the server, when it serves one (the default); `nil` before ``start()``.
     public var simulator: OrdersSimulator? { responder as? OrdersSimulator }
 
-    /// Creates a server for an ``OrdersSimulator`` seeded with ``Configuration/seed``.
+    /// Creates a server for an ``OrdersSimulator`` seeded with ``Configuration/seed``, its tokens living
+    /// ``Configuration/tokenLifetime``.
     /// - Throws: ``SandboxServerError/nonLoopbackHost(_:)`` when the host is not a loopback address.
     public init(configuration: Configuration = Configuration()) throws {
         let seed = configuration.seed
+        let tokenLifetime = configuration.tokenLifetime
         try self.init(configuration: configuration) { baseURL in
-            OrdersSimulator(configuration: OrdersSimulator.Configuration(seed: seed, baseURL: baseURL))
+            OrdersSimulator(configuration: OrdersSimulator.Configuration(seed: seed, baseURL: baseURL, tokenLifetime: tokenLifetime))
         }
     }
 

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# orders-sandbox under concurrent load: wrk on keep-alive connections, 1, 8 and 64 at a time, against the release
+# build of the server as a user runs it. Two workloads: reading an order (GET /v2/checkout/orders/{id}) and creating
+# orders (POST /v2/checkout/orders, a fresh PayPal-Request-Id each, so every request creates one). Prints requests/s
+# and latency percentiles (p50, p90, p99) per run; exits 1 if any response was not 2xx or a socket error occurred.
+#
+# Usage: bash Benchmarks/sandbox-load.sh [SECONDS]   (default 5 per run; installs wrk with apt-get when missing)
+#   CONFIGURATION=debug  use the debug build (CI's smoke run: it checks for errors, not speed)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-5}"
+
+if ! command -v wrk >/dev/null 2>&1; then
+    if [ "$(id -u)" -ne 0 ]; then
+        echo "wrk is missing: apt-get install wrk (or run this as root to have it installed)" >&2
+        exit 1
+    fi
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get install -y -q wrk >/dev/null 2>&1 || { apt-get update -q >/dev/null && apt-get install -y -q wrk >/dev/null; }
+fi
+
+configuration="${CONFIGURATION:-release}"
+swift build -c "$configuration" --product orders-sandbox >/dev/null
+bin="$(swift build -c "$configuration" --show-bin-path)/orders-sandbox"
+out=$(mktemp)
+# Tokens live 10^9 simulated seconds: the clock steps once per order, and a run creates well over 32,400.
+"$bin" --port 0 --token-lifetime 1000000000 >"$out" &
+server=$!
+trap 'kill $server 2>/dev/null; rm -f "$out"' EXIT
+for _ in $(seq 100); do grep -q '^listening on ' "$out" && break; sleep 0.1; done
+base=$(head -n 1 "$out" | sed 's/^listening on //')
+
+json() { python3 -c "import json,sys; print(json.load(sys.stdin)$1)"; }
+SANDBOX_TOKEN=$(curl -sf -u "load-client:load-secret" -d grant_type=client_credentials "$base/v1/oauth2/token" | json "['access_token']")
+export SANDBOX_TOKEN
+SANDBOX_ORDER=$(curl -sf "$base/v2/checkout/orders" -H "Authorization: Bearer $SANDBOX_TOKEN" -H 'Content-Type: application/json' \
+    -H 'PayPal-Request-Id: load-read-order' \
+    -d '{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"19.00"}}]}' | json "['id']")
+export SANDBOX_ORDER
+
+echo "orders-sandbox ($configuration build) at $base ($(nproc) cores, wrk and the server on the same machine), ${seconds} s per run, keep-alive"
+printf '%-14s %11s %12s %10s %10s %10s %8s\n' workload connections requests/s p50 p90 p99 errors
+failed=0
+for workload in get-order create-order; do
+    for connections in 1 8 64; do
+        threads=$(( connections < 2 ? 1 : 2 ))
+        export SANDBOX_RUN="load-$workload-$connections"
+        report=$(wrk -t"$threads" -c"$connections" -d"${seconds}s" --latency -s "Benchmarks/SandboxLoad/$workload.lua" "$base")
+        rate=$(echo "$report" | awk '/^Requests\/sec:/ {print $2}')
+        p50=$(echo "$report" | awk '$1 == "50%" {print $2}')
+        p90=$(echo "$report" | awk '$1 == "90%" {print $2}')
+        p99=$(echo "$report" | awk '$1 == "99%" {print $2}')
+        non2xx=$(echo "$report" | awk '/Non-2xx or 3xx responses:/ {print $NF}')
+        socket=$(echo "$report" | awk '/Socket errors:/ {gsub(",", ""); print $4 + $6 + $8 + $10}')
+        errors=$(( ${non2xx:-0} + ${socket:-0} ))
+        printf '%-14s %11s %12s %10s %10s %10s %8s\n' "$workload" "$connections" "$rate" "$p50" "$p90" "$p99" "$errors"
+        if [ "$errors" -ne 0 ]; then failed=1; echo "$report" >&2; fi
+    done
+done
+exit "$failed"
