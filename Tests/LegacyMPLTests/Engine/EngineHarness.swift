@@ -50,30 +50,6 @@ struct MockCaptureErrorTransport: HTTPTransport {
     }
 }
 
-/// Records every request that reaches the wrapped transport.
-final class RequestRecorder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [HTTPRequest] = []
-
-    /// The requests so far.
-    var requests: [HTTPRequest] { lock.withLock { recorded } }
-
-    /// A wrapper for `OrdersV2EngineOptions.wrapTransport`.
-    func wrap(_ base: any HTTPTransport) -> any HTTPTransport { Recording(base: base, recorder: self) }
-
-    fileprivate func add(_ request: HTTPRequest) { lock.withLock { recorded.append(request) } }
-
-    private struct Recording: HTTPTransport {
-        let base: any HTTPTransport
-        let recorder: RequestRecorder
-
-        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-            recorder.add(request)
-            return try await base.send(request)
-        }
-    }
-}
-
 /// One library instance with its own Orders v2 engine (no singleton): fast retries.
 struct EngineHarness {
     static let appID = "APP-80W284485P519543T"
