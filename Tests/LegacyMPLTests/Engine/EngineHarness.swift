@@ -50,10 +50,11 @@ struct MockCaptureErrorTransport: HTTPTransport {
     }
 }
 
-/// One library instance with its own Orders v2 engine (no singleton): fast retries.
+/// One library instance with its own Orders v2 engine (no singleton): fast retries and reconciliation pauses.
 struct EngineHarness {
     static let appID = "APP-80W284485P519543T"
     static let fastRetry = RetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(1), maximumDelay: .milliseconds(4))
+    static let fastReconciliation = ReconciliationBudget(rounds: 4, initialPause: .milliseconds(1))
 
     let library = PayPal()
     let engine: OrdersV2CheckoutEngine
@@ -65,13 +66,14 @@ struct EngineHarness {
         wrapTransport: (@Sendable (any HTTPTransport) -> any HTTPTransport)? = nil
     ) {
         var options = OrdersV2EngineOptions()
-        options.retryPolicy = Self.fastRetry
-        options.reconciliation = (budget: 4, initialPause: .milliseconds(1))
         // Every body the engine sends is captured for CI's check against PayPal's published schemas.
         options.wrapTransport = { base in RecordingTransport(wrapping: wrapTransport?(base) ?? base) }
         options.simulator = simulator
         engine = OrdersV2CheckoutEngine(options: options)
         library.install(engine: engine)
+        var configuration = configuration
+        configuration.retryPolicy = Self.fastRetry
+        configuration.reconciliationBudget = Self.fastReconciliation
         library.configureOrdersV2(configuration)
         library.delegate = delegate
     }
