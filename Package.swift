@@ -54,7 +54,7 @@ let package = Package(
         // Performance figures: `swift run -c release orders-benchmarks`.
         .executableTarget(
             name: "OrdersBenchmarks",
-            dependencies: ["CorePayments", "OrdersSimulator", "SandboxServer"],
+            dependencies: ["CorePayments", "OrdersSimulator", "SandboxServer", "FaultSoak"],
             path: "Benchmarks/OrdersBenchmarks"
         ),
 
@@ -97,10 +97,12 @@ let package = Package(
 
         // Tests.
         .target(name: "PaymentsTestSupport", dependencies: ["CorePayments", "OrdersSimulator"], path: "Tests/PaymentsTestSupport"),
+        // The seeded fault soak (LegacyMPL in-process and over orders-sandbox, OrdersClient): its tests assert it, orders-benchmarks prints it.
+        .target(name: "FaultSoak", dependencies: ["LegacyMPL", "CorePayments", "OrdersSimulator", "SandboxServer"], path: "Tests/FaultSoak"),
         .testTarget(name: "CorePaymentsTests", dependencies: ["CorePayments", "OrdersSimulator", "PaymentsTestSupport"]),
         .testTarget(name: "OrdersSimulatorTests", dependencies: ["OrdersSimulator", "PaymentsTestSupport"]),
         .testTarget(name: "SandboxServerTests", dependencies: ["SandboxServer", "PaymentsTestSupport"]),
-        .testTarget(name: "LegacyMPLTests", dependencies: ["LegacyMPL", "PaymentsTestSupport", "SandboxServer"]),
+        .testTarget(name: "LegacyMPLTests", dependencies: ["LegacyMPL", "PaymentsTestSupport", "SandboxServer", "FaultSoak"]),
         // Legacy integrations written as 2011 merchants wrote them: they must compile unchanged.
         .testTarget(name: "LegacyIntegrationTests", dependencies: ["LegacyMPL", "PaymentsTestSupport"]),
         .testTarget(name: "LegacySamplesTests", dependencies: ["LegacySamples", "LegacyMPL", "CorePayments", "OrdersSimulator", "PaymentsTestSupport"]),

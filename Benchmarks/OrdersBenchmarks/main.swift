@@ -1,4 +1,5 @@
 import CorePayments
+import FaultSoak
 import Foundation
 import OrdersSimulator
 import SandboxServer
@@ -8,6 +9,8 @@ import FoundationNetworking
 
 // Checkouts (create → payer approval → capture) per second, through the real OrdersClient:
 // in-process against the simulator, then over loopback HTTP against the orders-sandbox server.
+// Then the seeded fault soak (FaultSoak): 1,000 LegacyMPL checkouts in-process, 1,000 OrdersClient reconciling
+// captures, 150 LegacyMPL checkouts over orders-sandbox; exits 1 if an invariant broke.
 // Usage: swift run -c release orders-benchmarks [checkouts]
 
 let count = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2_000
@@ -47,3 +50,18 @@ for concurrency in [1, 8] {
     report("orders-sandbox over HTTP, concurrency \(concurrency)", try await loop.measure(count: max(count / 4, 1), concurrency: concurrency))
 }
 await server.stop()
+
+// The fault soak: its figures, and a non-zero exit when an invariant broke.
+let soaks = [
+    try await LegacySoak.inProcess(checkouts: 1_000, seed: 2011),
+    try await OrdersClientSoak.run(payments: 1_000, seed: 42),
+    try await LegacySoak.overOrdersSandbox(checkouts: 150, seed: 7),
+]
+for figures in soaks {
+    print(figures.summary)
+    for violation in figures.violations { print("  invariant broken: \(violation)") }
+}
+if soaks.contains(where: { !$0.invariantsHold }) {
+    print("FAULT SOAK FAILED: an invariant broke")
+    exit(1)
+}

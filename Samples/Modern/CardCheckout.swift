@@ -40,12 +40,14 @@ public enum CardCheckoutSample {
         }
 
         do {
-            let captured = try await merchantServer.captureOrder(id: approved.orderID)
+            let captured = try await merchantServer.captureOrderReconciling(id: approved.orderID)   // an unknown outcome: the order decides
             guard let capture = captured.captures.first, capture.status == .completed || capture.status == .pending else {
                 let status = captured.captures.first?.status.rawValue ?? captured.status.rawValue
                 return .failed(correlationID: nil, message: "The card was declined: capture \(status)")   // paymentFailedWithCorrelationID
             }
             return .success(payKey: captured.id, status: capture.status.rawValue)   // paymentSuccessWithKey
+        } catch where error.outcomeUnknown {
+            return .outcomeUnknown(payKey: approved.orderID, message: error.message)   // never "failed": read the order later
         } catch {
             return .failed(correlationID: error.debugID, message: error.message)     // paymentFailedWithCorrelationID
         }

@@ -8,6 +8,10 @@ public enum CheckoutOutcome: Sendable, Equatable {
     case success(payKey: String, status: String)
     /// `paymentCanceled`.
     case canceled
-    /// `paymentFailedWithCorrelationID(correlationID)`: PayPal's debug id, when PayPal answered.
+    /// `paymentFailedWithCorrelationID(correlationID)`: PayPal's debug id, when PayPal answered. No money moved.
     case failed(correlationID: String?, message: String)
+    /// No legacy callback (LegacyMPL reports a failure `PAYMENT_OUTCOME_UNKNOWN` and keeps `payPalContext`): the
+    /// capture may have taken the money but PayPal could not confirm it in time. Not a failure: show "processing"
+    /// and let the server read order `payKey` later.
+    case outcomeUnknown(payKey: String, message: String)
 }

@@ -23,9 +23,9 @@ public enum DynamicAmountsSample {
         let address = approved.order.purchaseUnits?.first?.shipping?.address      // inAddress
         let shipping = try Money(value: address?.adminArea1 == "CA" ? "2.00" : "5.00", currencyCode: "USD")
         let adjusted = try AmountWithBreakdown(breakdown: AmountBreakdown(itemTotal: items, shipping: shipping), currency: .usd)
-        try await merchantServer.patchOrder(id: approved.orderID, operations: [
+        try await merchantServer.patchOrderReconciling(id: approved.orderID, operations: [   // confirmed on the order before the capture
             try .replace(PatchOperation.purchaseUnitPath("default", "amount"), with: adjusted),
         ])
-        return try await merchantServer.captureOrder(id: approved.orderID)
+        return try await merchantServer.captureOrderReconciling(id: approved.orderID)
     }
 }

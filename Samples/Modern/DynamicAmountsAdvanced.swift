@@ -20,7 +20,7 @@ public enum DynamicAmountsAdvancedSample {
             let adjusted = try AmountWithBreakdown(breakdown: AmountBreakdown(itemTotal: items, shipping: shipping), currency: items.currency)
             operations.append(try .replace(PatchOperation.purchaseUnitPath(referenceID, "amount"), with: adjusted))   // PayPalReceiverAmounts.amounts
         }
-        try await merchantServer.patchOrder(id: approved.orderID, operations: operations)   // AMOUNT_ERROR_SERVER: this throws
-        return try await merchantServer.captureOrder(id: approved.orderID)                  // AMOUNT_ERROR_NONE
+        try await merchantServer.patchOrderReconciling(id: approved.orderID, operations: operations)   // AMOUNT_ERROR_SERVER: this throws
+        return try await merchantServer.captureOrderReconciling(id: approved.orderID)                  // AMOUNT_ERROR_NONE
     }
 }

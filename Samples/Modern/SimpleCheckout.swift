@@ -33,9 +33,11 @@ public enum SimpleCheckoutSample {
         }
 
         do {
-            let captured = try await merchantServer.captureOrder(id: approved.orderID)
+            let captured = try await merchantServer.captureOrderReconciling(id: approved.orderID)   // an unknown outcome: the order decides
             let status = captured.captures.first?.status.rawValue ?? captured.status.rawValue
             return .success(payKey: captured.id, status: status)               // paymentSuccessWithKey
+        } catch where error.outcomeUnknown {
+            return .outcomeUnknown(payKey: approved.orderID, message: error.message)   // never "failed": read the order later
         } catch {
             return .failed(correlationID: error.debugID, message: error.message) // paymentFailedWithCorrelationID
         }

@@ -1,5 +1,6 @@
 import CorePayments
 import Foundation
+import PaymentsTestSupport
 import Testing
 @testable import LegacyMPL
 

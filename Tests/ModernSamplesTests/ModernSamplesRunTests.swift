@@ -35,6 +35,17 @@ struct ModernSamplesRunTests {
         }
     }
 
+    @Test("checkoutWithPayment: a 503 storm longer than the capture's retries is reconciled from the order, never reported failed", arguments: Backend.allCases)
+    func simpleCheckoutThroughACaptureStorm(backend: Backend) async throws {
+        try await Rig.with(backend) { rig in
+            try await rig.inject(.on(.captureOrder, .status(503), count: 5))
+            let outcome = await SimpleCheckoutSample.checkout(apiClient: rig.apiClient, presenter: rig.webBuyer(.approve), merchantServer: rig.server)
+            guard case .success(let payKey, let status) = outcome else { Issue.record("expected success, got \(outcome)"); return }
+            #expect(status == "COMPLETED")
+            #expect(try await rig.server.getOrder(id: payKey).captures.count == 1)
+        }
+    }
+
     @Test("a server-created order approved in the app")
     func serverOrder() async throws {
         try await Rig.with(.inProcess) { rig in

@@ -11,6 +11,8 @@ struct LegacyBackend: Sendable {
     let presenter: (any ApprovalPresenter)?
     /// The in-process simulator behind `ENV_NONE`.
     let simulator: OrdersSimulator?
+    /// How long a capture or an amount update whose outcome is unknown is pursued.
+    let reconciliationBudget: ReconciliationBudget
 
     /// The client id the `ENV_NONE` simulator sees.
     static let demoClientID = "LegacyMPL-ENV_NONE"
@@ -26,9 +28,10 @@ struct LegacyBackend: Sendable {
             let simulator = options.simulator
             let client = OrdersClient(
                 config: CoreConfig(clientID: demoClientID, environment: .sandbox),
-                transport: configuration.wrap(options.wrap(SimulatorTransport(simulator: simulator))), retryPolicy: options.retryPolicy)
+                transport: configuration.wrap(options.wrap(SimulatorTransport(simulator: simulator))), retryPolicy: configuration.retryPolicy)
             return LegacyBackend(
-                client: client, presenter: configuration.approvalPresenter ?? DemoBuyerPresenter(simulator: simulator), simulator: simulator)
+                client: client, presenter: configuration.approvalPresenter ?? DemoBuyerPresenter(simulator: simulator), simulator: simulator,
+                reconciliationBudget: configuration.reconciliationBudget)
         }
         guard environment == ENV_SANDBOX || environment == ENV_LIVE else {
             throw LegacyInitializationError("Unknown environment \(environment.rawValue): use ENV_LIVE, ENV_SANDBOX or ENV_NONE.")
@@ -49,8 +52,9 @@ struct LegacyBackend: Sendable {
         let authentication: ClientAuthentication = configuration.secret.map { .clientCredentials(secret: $0) } ?? .clientID
         let client = OrdersClient(
             config: CoreConfig(clientID: clientID, environment: target), authentication: authentication,
-            transport: configuration.wrap(options.wrap(options.networkTransport())), retryPolicy: options.retryPolicy)
-        return LegacyBackend(client: client, presenter: configuration.approvalPresenter, simulator: nil)
+            transport: configuration.wrap(options.wrap(options.networkTransport())), retryPolicy: configuration.retryPolicy)
+        return LegacyBackend(
+            client: client, presenter: configuration.approvalPresenter, simulator: nil, reconciliationBudget: configuration.reconciliationBudget)
     }
 }
 

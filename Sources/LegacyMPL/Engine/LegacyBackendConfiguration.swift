@@ -25,17 +25,25 @@ public struct LegacyBackendConfiguration: Sendable {
     /// Wraps the transport of every Orders v2 call the library makes (in `ENV_NONE` too): to log, measure or
     /// route the calls. `mpl-demo` prints each one this way. `nil` sends them as they are.
     public var wrapTransport: (@Sendable (any HTTPTransport) -> any HTTPTransport)?
+    /// How every Orders v2 call is retried after a transient failure (with the same `PayPal-Request-Id`).
+    public var retryPolicy: RetryPolicy
+    /// How long a capture or an amount update whose outcome is unknown is pursued by reading the order before the
+    /// payment ends: a capture still unknown then fails with `PAYMENT_OUTCOME_UNKNOWN` and keeps `payPalContext`.
+    public var reconciliationBudget: ReconciliationBudget
 
     /// Creates a configuration.
     public init(
         clientID: String? = nil, secret: String? = nil, baseURL: URL? = nil, approvalPresenter: (any ApprovalPresenter)? = nil,
-        wrapTransport: (@Sendable (any HTTPTransport) -> any HTTPTransport)? = nil
+        wrapTransport: (@Sendable (any HTTPTransport) -> any HTTPTransport)? = nil,
+        retryPolicy: RetryPolicy = .default, reconciliationBudget: ReconciliationBudget = .default
     ) {
         self.clientID = clientID
         self.secret = secret
         self.baseURL = baseURL
         self.approvalPresenter = approvalPresenter
         self.wrapTransport = wrapTransport
+        self.retryPolicy = retryPolicy
+        self.reconciliationBudget = reconciliationBudget
     }
 
     /// `transport` wrapped by ``wrapTransport`` when set.

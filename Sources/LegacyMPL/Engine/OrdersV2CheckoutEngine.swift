@@ -69,11 +69,10 @@ struct OrdersV2CheckoutEngine: LegacyCheckoutEngine {
         options checkoutOptions: LegacyTranslationOptions, session: LegacyFlowSession, library: PayPal
     ) -> OrdersV2CheckoutFlow {
         var flow = OrdersV2CheckoutFlow(backend: backend, requestIDPrefix: requestIDPrefix)
-        flow.reconciliation = options.reconciliation
         flow.progress = { step, orderID in library.recordProgress(step, orderID: orderID, of: session) }
         if checkoutOptions.shippingEnabled, checkoutOptions.dynamicAmountUpdateEnabled {
             flow.dynamicAmounts = DynamicAmountStep(
-                client: backend.client,
+                client: backend.client, budget: backend.reconciliationBudget,
                 asker: DynamicAmountAsker(library: library, delivery: library.callbackDelivery, advanced: advanced),
                 recipients: Dictionary(units.map { ($0.referenceId, $0.recipient) }, uniquingKeysWith: { first, _ in first }))
         }

@@ -11,8 +11,6 @@ struct OrdersV2CheckoutFlow: Sendable {
     let requestIDPrefix: String
     /// The dynamic-amount step after approval, when `dynamicAmountUpdateEnabled` and `shippingEnabled`.
     var dynamicAmounts: DynamicAmountStep? = nil
-    /// Rounds and first pause of the reconciliation after a capture whose outcome is unknown.
-    var reconciliation = (budget: 4, initialPause: Duration.milliseconds(200))
     /// Told how far the flow got (kept in `payPalContext` for resuming).
     var progress: @Sendable (LegacyResumePoint.Step, _ orderID: String) -> Void = { _, _ in }
 
@@ -27,7 +25,8 @@ struct OrdersV2CheckoutFlow: Sendable {
 
     /// Continues a stored checkout: without an order id the create is sent again with the same request id
     /// (PayPal answers with the order it already made); otherwise one read decides: waiting for the buyer →
-    /// approval, approved → capture (same request id), completed → the outcome from the order itself.
+    /// approval, approved → capture (same request id), completed → the outcome from the order itself. A read that
+    /// fails once the capture was sent leaves the outcome unknown: `PAYMENT_OUTCOME_UNKNOWN`, the context kept.
     func resume(_ point: LegacyResumePoint) async -> LegacyFlowOutcome {
         guard let presenter = backend.presenter else { return .failed(Self.noPresenter) }
         guard let orderID = point.orderID else { return await run(point.request) }
@@ -35,7 +34,7 @@ struct OrdersV2CheckoutFlow: Sendable {
         do throws(PaymentsError) {
             order = try await backend.client.getOrder(id: orderID)
         } catch {
-            return .failed(LegacyFailure(paymentsError: error))
+            return .failed(point.step == .capturing ? CaptureReconciliation.unknown(orderID: orderID, lastError: error) : LegacyFailure(paymentsError: error))
         }
         switch order.status {
         case .created, .payerActionRequired:
@@ -87,21 +86,13 @@ struct OrdersV2CheckoutFlow: Sendable {
         return await afterApproval(orderID: order.id, dynamicAmounts: dynamicAmounts)
     }
 
-    /// Dynamic amounts (when on), then the capture with the flow's capture request id.
+    /// Dynamic amounts (when on), then the capture with the flow's capture request id, reconciled
+    /// (``CaptureReconciliation``): an unknown outcome is decided by the order's state, never reported as a failure.
     private func afterApproval(orderID: String, dynamicAmounts: DynamicAmountStep?) async -> LegacyFlowOutcome {
         if let dynamicAmounts, let ended = await dynamicAmounts.run(orderID: orderID) { return ended }
         progress(.capturing, orderID)
-        let requestID = "\(requestIDPrefix)-capture"
-        do throws(PaymentsError) {
-            let captured = try await backend.client.captureOrder(id: orderID, requestID: requestID)
-            return CaptureOutcome.outcome(for: captured)
-        } catch where CaptureReconciliation.isUnknown(error) {
-            let reconciliation = CaptureReconciliation(
-                client: backend.client, requestID: requestID, budget: reconciliation.budget, initialPause: reconciliation.initialPause)
-            return await reconciliation.reconcile(orderID: orderID, after: error)
-        } catch {
-            return .failed(LegacyFailure(paymentsError: error))
-        }
+        return await CaptureReconciliation.capture(
+            orderID: orderID, requestID: "\(requestIDPrefix)-capture", client: backend.client, budget: backend.reconciliationBudget)
     }
 
     private static let noPresenter = LegacyFailure(

@@ -3,16 +3,13 @@ import Foundation
 import OrdersSimulator
 
 /// How an ``OrdersV2CheckoutEngine`` talks and answers; the defaults are the production ones, tests
-/// shorten retries, share a simulator or wrap the transport (to add `PayPal-Mock-Response`, count calls).
+/// share a simulator or wrap the transport (to add `PayPal-Mock-Response`, count calls). Retries and the
+/// reconciliation budget are part of the public ``LegacyBackendConfiguration``.
 struct OrdersV2EngineOptions: Sendable {
-    /// The retry policy of every Orders v2 call (the default retries transient failures with the same request id).
-    var retryPolicy: RetryPolicy = .default
     /// The simulator behind `ENV_NONE` (deterministic: seed 1).
     var simulator = OrdersSimulator()
     /// The transport for `ENV_SANDBOX` / `ENV_LIVE`.
     var networkTransport: @Sendable () -> any HTTPTransport = { URLSessionTransport() }
-    /// Rounds and first pause of ``CaptureReconciliation`` after a capture whose outcome is unknown.
-    var reconciliation = (budget: 4, initialPause: Duration.milliseconds(200))
     /// The process environment read for settings the app did not configure (tests pin it).
     var processEnvironment = ProcessInfo.processInfo.environment
     /// Wraps every transport (identity by default).

@@ -1,6 +1,7 @@
 import CorePayments
 import Foundation
 import OrdersSimulator
+import PaymentsTestSupport
 import Testing
 @testable import LegacyMPL
 
@@ -130,6 +131,29 @@ struct EngineCheckoutTests {
         #expect(resumed.count == 2 && resumed.first?.hasPrefix("success ") == true, "\(resumed)")
         let stats = await harness.simulator.stats
         #expect(stats.captures == 1 && stats.ordersCreated == 1)
+    }
+
+    /// A resume while PayPal still cannot be read must not turn "unknown" into "failed": the money may have moved.
+    @Test func aResumeThatCannotReadTheOrderStaysUnknownAndKeepsTheContext() async throws {
+        let harness = EngineHarness()
+        harness.initialize()
+        await harness.simulator.inject(.on(.captureOrder, .lostResponse))
+        await harness.simulator.inject(.on(.captureOrder, .status(503), count: 14))
+        await harness.simulator.inject(.on(.getOrder, .status(500), count: 100))
+        let calls = try await harness.checkout()
+        #expect(calls.first?.hasPrefix("failed ") == true && harness.message("errorId") == "PAYMENT_OUTCOME_UNKNOWN", "\(calls)")
+        let context = try #require(harness.library.payPalContext)
+        let before = harness.delegate.calls.count
+        harness.library.payPalContext = context
+        let resumed = Array(try await harness.waitForExit(after: before))
+        #expect(resumed.first?.hasPrefix("failed ") == true && harness.message("errorId") == "PAYMENT_OUTCOME_UNKNOWN", "\(resumed)")
+        let kept = try #require(harness.library.payPalContext, "still kept: the capture ran")
+        await harness.simulator.clearFaults()
+        let last = harness.delegate.calls.count
+        harness.library.payPalContext = kept
+        let ended = Array(try await harness.waitForExit(after: last))
+        #expect(ended.first?.hasPrefix("success ") == true, "\(ended)")
+        #expect(await harness.simulator.stats.captures == 1)
     }
 
     @Test func lostCaptureResponseChargesOnceAndSucceedsOnce() async throws {

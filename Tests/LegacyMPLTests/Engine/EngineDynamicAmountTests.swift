@@ -1,6 +1,7 @@
 import CorePayments
 import Foundation
 import OrdersSimulator
+import PaymentsTestSupport
 import Testing
 @testable import LegacyMPL
 
@@ -9,7 +10,7 @@ import Testing
 @Suite("Orders v2 engine: dynamic amounts (ENV_NONE)")
 struct EngineDynamicAmountTests {
     /// A harness whose delegate is `delegate`, dynamic amounts and shipping set as given.
-    private static func harness(
+    static func harness(
         _ delegate: ScriptedAmountDelegate, dynamic: Bool = true, shipping: Bool = true, recorder: RequestRecorder
     ) -> EngineHarness {
         let harness = EngineHarness(wrapTransport: recorder.wrap)
@@ -20,7 +21,7 @@ struct EngineDynamicAmountTests {
         return harness
     }
 
-    private static func paths(_ recorder: RequestRecorder) -> [String] {
+    static func paths(_ recorder: RequestRecorder) -> [String] {
         recorder.requests.map { request in
             let parts = request.url.path.split(separator: "/").map(String.init)
             let shaped = parts.count > 3 ? parts.enumerated().map { $0.offset == 3 ? "{id}" : $0.element } : parts
@@ -29,14 +30,14 @@ struct EngineDynamicAmountTests {
     }
 
     /// The captured amount of order `id`, read from the simulator.
-    private static func captured(_ harness: EngineHarness, _ id: String) async throws -> String? {
+    static func captured(_ harness: EngineHarness, _ id: String) async throws -> String? {
         let client = OrdersClient(
             config: CoreConfig(clientID: LegacyBackend.demoClientID, environment: .sandbox),
             transport: SimulatorTransport(simulator: harness.simulator))
         return try await client.getOrder(id: id).captures.first?.amount?.value
     }
 
-    private static func payment() -> PayPalPayment {
+    static func payment() -> PayPalPayment {
         let payment = Fixtures.simplePayment(subTotal: "10.00")
         payment.invoiceData = Fixtures.invoice(tax: "1.00", shipping: "2.00")
         return payment

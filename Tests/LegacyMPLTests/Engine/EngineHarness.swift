@@ -50,34 +50,11 @@ struct MockCaptureErrorTransport: HTTPTransport {
     }
 }
 
-/// Records every request that reaches the wrapped transport.
-final class RequestRecorder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [HTTPRequest] = []
-
-    /// The requests so far.
-    var requests: [HTTPRequest] { lock.withLock { recorded } }
-
-    /// A wrapper for `OrdersV2EngineOptions.wrapTransport`.
-    func wrap(_ base: any HTTPTransport) -> any HTTPTransport { Recording(base: base, recorder: self) }
-
-    fileprivate func add(_ request: HTTPRequest) { lock.withLock { recorded.append(request) } }
-
-    private struct Recording: HTTPTransport {
-        let base: any HTTPTransport
-        let recorder: RequestRecorder
-
-        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-            recorder.add(request)
-            return try await base.send(request)
-        }
-    }
-}
-
-/// One library instance with its own Orders v2 engine (no singleton): fast retries.
+/// One library instance with its own Orders v2 engine (no singleton): fast retries and reconciliation pauses.
 struct EngineHarness {
     static let appID = "APP-80W284485P519543T"
     static let fastRetry = RetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(1), maximumDelay: .milliseconds(4))
+    static let fastReconciliation = ReconciliationBudget(rounds: 4, initialPause: .milliseconds(1))
 
     let library = PayPal()
     let engine: OrdersV2CheckoutEngine
@@ -89,13 +66,14 @@ struct EngineHarness {
         wrapTransport: (@Sendable (any HTTPTransport) -> any HTTPTransport)? = nil
     ) {
         var options = OrdersV2EngineOptions()
-        options.retryPolicy = Self.fastRetry
-        options.reconciliation = (budget: 4, initialPause: .milliseconds(1))
         // Every body the engine sends is captured for CI's check against PayPal's published schemas.
         options.wrapTransport = { base in RecordingTransport(wrapping: wrapTransport?(base) ?? base) }
         options.simulator = simulator
         engine = OrdersV2CheckoutEngine(options: options)
         library.install(engine: engine)
+        var configuration = configuration
+        configuration.retryPolicy = Self.fastRetry
+        configuration.reconciliationBudget = Self.fastReconciliation
         library.configureOrdersV2(configuration)
         library.delegate = delegate
     }

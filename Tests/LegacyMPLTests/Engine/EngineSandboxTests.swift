@@ -1,6 +1,7 @@
 import CorePayments
 import Foundation
 import OrdersSimulator
+import PaymentsTestSupport
 import SandboxServer
 import Testing
 @testable import LegacyMPL

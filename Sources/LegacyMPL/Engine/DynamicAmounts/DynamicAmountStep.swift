@@ -2,12 +2,18 @@ import CorePayments
 import Foundation
 
 /// The dynamic-amount step between approval and capture: one `GET` of the order for the buyer's chosen
-/// address and the current amounts, the delegate's answer, and at most one `PATCH` (one `replace` of
-/// `amount` per changed purchase unit). Returns `nil` to go on to the capture, or the outcome that ends
-/// the flow (nothing is captured then).
+/// address and the current amounts, the delegate's answer, and one reconciled `PATCH` (one `replace` of
+/// `amount` per changed purchase unit; `OrdersClient.patchOrderReconciling(id:operations:budget:)`). Returns `nil`
+/// to go on to the capture, or the outcome that ends the flow (nothing is captured then).
+///
+/// The capture only follows a patch the server confirmed: one whose outcome stays unknown (the order could not be
+/// read back showing the new amounts within the budget) fails the payment, so an amount the server may not hold
+/// is never captured.
 struct DynamicAmountStep: Sendable {
     /// The client of the flow.
     let client: OrdersClient
+    /// How long a patch whose outcome is unknown is pursued by reading the order.
+    let budget: ReconciliationBudget
     /// Asks the delegate.
     let asker: DynamicAmountAsker
     /// The planned units: reference id → recipient.
@@ -61,11 +67,20 @@ struct DynamicAmountStep: Sendable {
         }
         guard !operations.isEmpty else { return nil }
         do throws(PaymentsError) {
-            try await client.patchOrder(id: order.id, operations: operations)
+            try await client.patchOrderReconciling(id: order.id, operations: operations, budget: budget)
+        } catch where error.outcomeUnknown {
+            return .failed(Self.unknownPatch(orderID: order.id, lastError: error))
         } catch {
             return .failed(LegacyFailure(paymentsError: error))
         }
         return nil
+    }
+
+    /// The failure of a patch whose outcome stayed unknown: the payment stops before the capture.
+    static func unknownPatch(orderID: String, lastError: PaymentsError) -> LegacyFailure {
+        LegacyFailure(
+            correlationID: lastError.debugID, errorId: "AMOUNT_UPDATE_UNCONFIRMED",
+            message: "The adjusted amounts of order \(orderID) could not be confirmed with PayPal (\(lastError.message)). The payment was stopped before the capture: nothing was captured, so no money moved. Start the payment again.")
     }
 
     /// The failure for `AMOUNT_ERROR_SERVER` / `AMOUNT_ERROR_OTHER` (or an unknown code).
