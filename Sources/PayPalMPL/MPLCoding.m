@@ -162,18 +162,26 @@ static NSDecimalNumber *MPLAmountValue(NSDictionary *dictionary, NSString *key) 
 }
 @end
 
+/** The fields a simple payment and a receiver share: "paymentType", "paymentSubType", "invoiceData", "description"
+ *  (the note, when set), "customId", "merchantName". */
+static void MPLPutReceiverFields(NSMutableDictionary *dictionary, PayPalPaymentType type, PayPalPaymentSubType subType,
+		id invoiceData, NSString *note, NSString *customId, NSString *merchantName) {
+	MPLPutInteger(dictionary, @"paymentType", (int)type);
+	MPLPutInteger(dictionary, @"paymentSubType", (int)subType);
+	MPLPutInvoice(dictionary, invoiceData);
+	MPLPutString(dictionary, @"description", note);
+	MPLPutString(dictionary, @"customId", customId);
+	MPLPutString(dictionary, @"merchantName", merchantName);
+}
+
 @implementation PayPalPayment (MPLCoding)
 - (NSDictionary *)mpl_dictionary {
 	NSMutableDictionary *dictionary = [NSMutableDictionary dictionary];
 	MPLPutString(dictionary, @"paymentCurrency", self.paymentCurrency);
 	MPLPutAmount(dictionary, @"subTotal", self.subTotal);
 	MPLPutString(dictionary, @"recipient", self.recipient);
-	MPLPutInteger(dictionary, @"paymentType", (int)self.paymentType);
-	MPLPutInteger(dictionary, @"paymentSubType", (int)self.paymentSubType);
-	MPLPutInvoice(dictionary, self.invoiceData);
-	MPLPutString(dictionary, @"description", [self mpl_note]);
-	MPLPutString(dictionary, @"customId", self.customId);
-	MPLPutString(dictionary, @"merchantName", self.merchantName);
+	MPLPutReceiverFields(dictionary, self.paymentType, self.paymentSubType, self.invoiceData, [self mpl_note], self.customId,
+		self.merchantName);
 	MPLPutString(dictionary, @"ipnUrl", self.ipnUrl);
 	MPLPutString(dictionary, @"memo", self.memo);
 	return dictionary;
@@ -186,12 +194,8 @@ static NSDecimalNumber *MPLAmountValue(NSDictionary *dictionary, NSString *key) 
 	MPLPutString(dictionary, @"recipient", self.recipient);
 	MPLPutAmount(dictionary, @"subTotal", self.subTotal);
 	MPLPutBool(dictionary, @"isPrimary", self.isPrimary);
-	MPLPutInteger(dictionary, @"paymentType", (int)self.paymentType);
-	MPLPutInteger(dictionary, @"paymentSubType", (int)self.paymentSubType);
-	MPLPutInvoice(dictionary, self.invoiceData);
-	MPLPutString(dictionary, @"description", [self mpl_note]);
-	MPLPutString(dictionary, @"customId", self.customId);
-	MPLPutString(dictionary, @"merchantName", self.merchantName);
+	MPLPutReceiverFields(dictionary, self.paymentType, self.paymentSubType, self.invoiceData, [self mpl_note], self.customId,
+		self.merchantName);
 	return dictionary;
 }
 @end
