@@ -86,17 +86,70 @@ struct ChainedPaymentTests {
         #expect(plan.request.purchaseUnits[0].items == nil)
     }
 
-    @Test func moreThanOneSecondaryIsRefusedWithAFix() throws {
-        let payment = Fixtures.advancedPayment([
-            Fixtures.receiver("agent@example.com", subTotal: "100.00", primary: true),
-            Fixtures.receiver("a@example.com", subTotal: "40.00"),
-            Fixtures.receiver("b@example.com", subTotal: "50.00"),
+    /// The guide's example: the sender pays the primary $100; the primary keeps $10 and passes $90 to two
+    /// secondaries.
+    static func guideExample() -> PayPalAdvancedPayment {
+        let primary = Fixtures.receiver("agent@example.com", subTotal: "92.00", primary: true)
+        primary.invoiceData = PayPalInvoiceData()
+        primary.invoiceData.totalTax = NSDecimalNumber(string: "5.00")
+        primary.invoiceData.totalShipping = NSDecimalNumber(string: "3.00")
+        primary.description = "Concert tickets"
+        primary.customId = "ORDER-7"
+        return Fixtures.advancedPayment([
+            primary,
+            Fixtures.receiver("band@example.com", subTotal: "50.00"),
+            Fixtures.receiver("venue@example.com", subTotal: "40.00"),
         ])
-        try payment.validate()  // valid in 2011: 1 to 5 secondaries
-        let error = try #require(validationError { _ = try payment.orderPlan() })
+    }
+
+    @Test("2 to 5 secondaries: one unit per receiver, the primary's holding what it keeps; the buyer pays the primary's total")
+    func severalSecondariesSplitIntoUnits() throws {
+        let plan = try Self.guideExample().orderPlan()
+        let units = plan.request.purchaseUnits
+        #expect(units.map(\.referenceId) == ["receiver-0", "receiver-1", "receiver-2"])
+        #expect(units.map(\.payee?.emailAddress) == ["agent@example.com", "band@example.com", "venue@example.com"])
+        #expect(units.map(\.amount.total.value) == ["10.00", "50.00", "40.00"])
+        #expect(units.reduce(Decimal(0)) { $0 + $1.amount.total.amount } == 100, "the buyer pays the primary's total, to the cent")
+        // The primary keeps 10.00: its tax and shipping fit, its items total is what remains.
+        let kept = try #require(units[0].amount.breakdown)
+        #expect(kept.itemTotal?.value == "2.00" && kept.taxTotal?.value == "5.00" && kept.shipping?.value == "3.00")
+        #expect(units[0].description == "Concert tickets" && units[0].customId == "ORDER-7")
+        #expect(units.allSatisfy { $0.paymentInstruction == nil }, "no platform fee")
+        #expect(plan.units.map(\.receiverIndex) == [0, 1, 2])
+        #expect(plan.notes.contains { $0.code == .chainedAsSplitUnits && $0.message.contains("100") && $0.message.contains("10") })
+        #expect(!plan.notes.contains { $0.code == .feePayerNotApplied }, "each payee pays its own fees: FEEPAYER_EACHRECEIVER, the default")
+    }
+
+    @Test("a primary that keeps less than its tax and shipping: its unit is the kept amount alone; its items are not sent")
+    func primaryKeepingLittle() throws {
+        let payment = Self.guideExample()
+        let primary = try #require(payment.receiverPaymentDetails[0] as? PayPalReceiverPaymentDetails)
+        primary.subTotal = NSDecimalNumber(string: "86.00")  // total 94.00, keeps 4.00 < tax + shipping
+        let plan = try payment.orderPlan()
+        let kept = try #require(plan.request.purchaseUnits[0].amount.breakdown)
+        #expect(plan.request.purchaseUnits[0].amount.total.value == "4.00")
+        #expect(kept.itemTotal?.value == "4.00" && kept.taxTotal == nil && kept.shipping == nil)
+        #expect(plan.request.purchaseUnits[0].items == nil)
+    }
+
+    @Test("a primary that keeps nothing gets no unit of its own")
+    func primaryKeepingNothing() throws {
+        let payment = Fixtures.advancedPayment([
+            Fixtures.receiver("agent@example.com", subTotal: "90.00", primary: true),
+            Fixtures.receiver("band@example.com", subTotal: "50.00"),
+            Fixtures.receiver("venue@example.com", subTotal: "40.00"),
+        ])
+        let plan = try payment.orderPlan()
+        #expect(plan.request.purchaseUnits.map(\.amount.total.value) == ["50.00", "40.00"])
+    }
+
+    @Test("several secondaries with dynamic amounts are refused with a fix (the delegate could not see the 2011 total)")
+    func severalSecondariesWithDynamicAmounts() throws {
+        let error = try #require(validationError {
+            _ = try Self.guideExample().orderPlan(options: LegacyTranslationOptions(dynamicAmountUpdateEnabled: true))
+        })
         #expect(error.pairs == ["CHAINED_PAYMENT_NOT_SUPPORTED receiverPaymentDetails"])
-        #expect(error.problems[0].isOrdersV2Limitation)
-        #expect(error.problems[0].fix.contains("parallel payment"))
+        #expect(error.problems[0].fix.contains("dynamicAmountUpdateEnabled"))
     }
 
     @Test func secondariesMayNotGetMoreThanThePrimaryTotal() throws {

@@ -124,8 +124,8 @@ struct PayPalLibraryTests {
         await delivered(library)
         #expect(delegate.startingCall.callbacksInside.isEmpty)
         #expect(delegate.calls == ["failedH2 ", "exit"])
-        library.preapprovalWithKey("PA-1234", andMerchantName: "Shop")
-        #expect(engine.preapprovals == ["PA-1234"])
+        library.preapprovalWithKey("8KX67345FY123456L", andMerchantName: "Shop")
+        #expect(engine.preapprovals == ["8KX67345FY123456L"])
         #expect(library.preapprovalDetails.merchantName == "Shop")
     }
 

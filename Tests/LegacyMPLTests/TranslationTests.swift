@@ -193,7 +193,7 @@ struct TranslationTests {
 
     @Test func phoneRecipientCannotBeTranslated() throws {
         let error = try #require(validationError { _ = try Fixtures.simplePayment(recipient: "+14029352050").orderPlan() })
-        #expect(error.codes == [.phoneRecipientNotSupported])
+        #expect(error.codes == [.phoneRecipientNotMapped])
     }
 
     @Test func invalidPaymentIsNotTranslated() throws {

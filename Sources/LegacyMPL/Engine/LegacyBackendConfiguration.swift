@@ -30,13 +30,18 @@ public struct LegacyBackendConfiguration: Sendable {
     /// How long a capture or an amount update whose outcome is unknown is pursued by reading the order before the
     /// payment ends: a capture still unknown then fails with `PAYMENT_OUTCOME_UNKNOWN` and keeps `payPalContext`.
     public var reconciliationBudget: ReconciliationBudget
+    /// Which PayPal account each phone-number recipient is; wins, entry by entry, over the Info.plist's
+    /// `LegacyMPLRecipientMap` and the environment's `LEGACY_MPL_RECIPIENT_MAP` (``LegacyRecipientMap``).
+    public var recipientMap: LegacyRecipientMap
 
     /// Creates a configuration.
     public init(
         clientID: String? = nil, secret: String? = nil, baseURL: URL? = nil, approvalPresenter: (any ApprovalPresenter)? = nil,
         wrapTransport: (@Sendable (any HTTPTransport) -> any HTTPTransport)? = nil,
-        retryPolicy: RetryPolicy = .default, reconciliationBudget: ReconciliationBudget = .default
+        retryPolicy: RetryPolicy = .default, reconciliationBudget: ReconciliationBudget = .default,
+        recipientMap: LegacyRecipientMap = LegacyRecipientMap()
     ) {
+        self.recipientMap = recipientMap
         self.clientID = clientID
         self.secret = secret
         self.baseURL = baseURL

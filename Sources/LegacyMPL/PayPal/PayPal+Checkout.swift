@@ -26,6 +26,12 @@ extension PayPal {
                 fix: "Pass the pending key (the setup token id) your server created.")])
             return refuse(error)
         }
+        if key.trimmingCharacters(in: .whitespaces).uppercased().hasPrefix("PA-") {
+            return refuse(LegacyValidationError(problems: [LegacyValidationProblem(
+                path: "preapprovalKey", code: .adaptivePreapprovalKey,
+                message: "preapprovalKey \"\(key.prefix(40))\" is an Adaptive Payments preapproval key; Adaptive Payments and its preapprovals no longer exist, so it cannot be approved or charged, and nothing was sent.",
+                fix: "Have your server create a Vault v3 setup token (POST /v3/vault/setup-tokens with payment_source.paypal, usage_type MERCHANT) and pass its id here; the buyer approves it, and your server exchanges it for a payment token to charge later (Migration/orders-v2-mapping.md, preapprovals).")]))
+        }
         guard let session = beginFlow() else { return }
         defer { session.startingCallDidReturn() }
         let details = PayPalPreapprovalDetails()

@@ -30,11 +30,13 @@ public final class PayPal: NSObject, @unchecked Sendable {
         var callbackDelivery = LegacyCallbackDelivery.platformDefault
         var alertsOnInvalidPayment = true
 
-        /// The settings that shape the Orders v2 request.
+        /// The settings that shape the Orders v2 request; the recipient map is the configured one over the app's
+        /// Info.plist and environment.
         var translationOptions: LegacyTranslationOptions {
             LegacyTranslationOptions(
                 shippingEnabled: shippingEnabled, dynamicAmountUpdateEnabled: dynamicAmountUpdateEnabled,
-                feePayer: feePayer, lang: lang, buttonText: buttonText)
+                feePayer: feePayer, lang: lang, buttonText: buttonText,
+                recipientMap: backendConfiguration.recipientMap.merged(with: .fromSettings()))
         }
     }
 

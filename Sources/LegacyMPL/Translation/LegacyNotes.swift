@@ -10,9 +10,13 @@ struct LegacyNotes {
     }
 
     /// Notes on the payment's own properties and the library settings.
-    mutating func paymentLevel(_ payment: LegacyPaymentSnapshot, kind: LegacyPaymentKind, options: LegacyTranslationOptions) {
+    /// `feesOnPrimary`: a chained payment sent with a platform fee, whose primary pays PayPal's fees on the whole amount.
+    mutating func paymentLevel(_ payment: LegacyPaymentSnapshot, feesOnPrimary: Bool, options: LegacyTranslationOptions) {
         if payment.currencyCode == nil {
             add("paymentCurrency", .currencyDefaulted, "paymentCurrency is nil; the guide's default USD was used.")
+        } else if let code = payment.currencyCode, code != code.trimmingCharacters(in: .whitespaces).uppercased() {
+            add("paymentCurrency", .currencyCodeUpperCased,
+                "paymentCurrency \"\(code)\" was sent as \"\(code.trimmingCharacters(in: .whitespaces).uppercased())\": Orders v2 reads currency codes in upper case.")
         }
         if let ipnUrl = payment.ipnUrl, !ipnUrl.isEmpty {
             add("ipnUrl", .ipnUrlNotSent,
@@ -21,9 +25,9 @@ struct LegacyNotes {
         if payment.source == .advanced, let memo = payment.memo, !memo.isEmpty {
             add("memo", .memoNotSent, "memo \"\(memo)\" has no Orders v2 field and was not sent; keep it in your own records.")
         }
-        let honoured = kind == .chained ? FEEPAYER_PRIMARYRECEIVER : FEEPAYER_EACHRECEIVER
+        let honoured = feesOnPrimary ? FEEPAYER_PRIMARYRECEIVER : FEEPAYER_EACHRECEIVER
         if options.feePayer != honoured {
-            add("feePayer", .feePayerNotApplied, Self.feePayerMessage(options.feePayer, kind: kind))
+            add("feePayer", .feePayerNotApplied, Self.feePayerMessage(options.feePayer, feesOnPrimary: feesOnPrimary))
         }
         if options.dynamicAmountUpdateEnabled, !options.shippingEnabled {
             add("dynamicAmountUpdateEnabled", .dynamicAmountsIgnored,
@@ -33,11 +37,12 @@ struct LegacyNotes {
 
     /// What Orders v2 does for each `feePayer` value (only the honoured one gets no note).
     ///
-    /// Simple and parallel payments: each payee pays PayPal's fees on its own unit, which is
-    /// `FEEPAYER_EACHRECEIVER`. Chained payments: the primary (the payee) pays PayPal's fees on the whole
-    /// amount and the secondary gets its platform fee without PayPal fees, which is `FEEPAYER_PRIMARYRECEIVER`.
-    static func feePayerMessage(_ feePayer: PayPalFeePayer, kind: LegacyPaymentKind) -> String {
-        let rest = kind == .chained
+    /// Simple and parallel payments, and chained payments split into a unit per receiver: each payee pays PayPal's
+    /// fees on its own unit, which is `FEEPAYER_EACHRECEIVER`. A chained payment with a platform fee: the primary
+    /// (the payee) pays PayPal's fees on the whole amount and the secondary gets its platform fee without PayPal
+    /// fees, which is `FEEPAYER_PRIMARYRECEIVER`.
+    static func feePayerMessage(_ feePayer: PayPalFeePayer, feesOnPrimary: Bool) -> String {
+        let rest = feesOnPrimary
             ? "In a chained payment over Orders v2 the primary receiver (the payee) pays PayPal's fees on the whole amount and the secondary receives its share as a platform fee without fees (FEEPAYER_PRIMARYRECEIVER)."
             : "Orders v2 has no fee payer: each payee pays PayPal's fees on what it receives (FEEPAYER_EACHRECEIVER)."
         switch feePayer {

@@ -4,64 +4,113 @@ import Foundation
 /// Chained payments over Orders v2.
 ///
 /// In 2011 the buyer paid the primary receiver the whole amount, and the primary passed the secondary
-/// receivers their shares at once (the buyer saw only the primary). Orders v2 has no chain, but it has
-/// `payment_instruction.platform_fees`: at most **one** fee per purchase unit, taken from the payee's
-/// funds at capture and paid to the fee's payee. So:
+/// receivers (1 to 5) their shares at once (the buyer saw only the primary). Orders v2 has no chain. The money must
+/// end where the 2011 payment put it — the buyer pays the primary's total, each secondary ends with its share, the
+/// primary keeps the rest — and there are two forms that do that, chosen per payment:
 ///
-/// - one purchase unit, `payee` = the primary receiver, `amount` = the primary's total (the whole payment,
-///   with the primary's breakdown, items, description and `custom_id`);
-/// - the one secondary's total (`subTotal` + tax + shipping) becomes
-///   `payment_instruction.platform_fees[0]` with `payee.email_address` = the secondary, disbursed `INSTANT`;
-/// - two or more secondaries are **refused** (``LegacyValidationProblem/Code/chainedPaymentNotSupported``):
-///   Orders v2 cannot split a unit to more than one extra party, and holding the funds
-///   (`DELAYED` disbursement) would not pay the others either — they would have to be paid later from
-///   the primary's balance by the merchant's server (Payouts), which the library cannot do for you.
+/// - **One secondary: a platform fee.** One purchase unit, `payee` = the primary, `amount` = the primary's total
+///   (its breakdown, items, description and `custom_id`); the secondary's total (`subTotal` + tax + shipping) is
+///   `payment_instruction.platform_fees[0]`, paid to the secondary at capture (`INSTANT`). The buyer sees the primary
+///   only, as in 2011; the primary pays PayPal's fees on the whole amount (`FEEPAYER_PRIMARYRECEIVER`). Needs a
+///   partner account enabled for platform fees (else `PLATFORM_FEES_NOT_SUPPORTED`).
+/// - **Two to five secondaries: one purchase unit per receiver** (Orders v2 takes one platform fee per unit, so a
+///   chain of several cannot be fees). Each secondary's unit is its share, with its own breakdown, items,
+///   description and `custom_id` (as in a parallel payment); the primary's unit is what the primary keeps: its total
+///   minus the shares, with its tax and shipping when they fit in it and its description and `custom_id`, but not its
+///   items (they add up to more than it keeps). The buyer pays the same total, in one approval, and sees each
+///   receiver; each payee pays PayPal's fees on what it receives (`FEEPAYER_EACHRECEIVER`). With dynamic amounts on,
+///   this form is refused: the delegate would see the primary's kept amount instead of its 2011 total.
 ///
-/// Differences a merchant must know (also in Migration/chained-payments.md):
-/// - **Account set-up:** platform fees need a PayPal partner (Marketplaces & Platforms) account; an API caller
-///   without it gets `PLATFORM_FEES_NOT_SUPPORTED`, and a secondary PayPal does not accept as fee payee
-///   `INVALID_PLATFORM_FEES_ACCOUNT` (both end in `paymentFailed…`).
-/// - **Fees:** PayPal charges its processing fee on the whole amount to the primary (the payee); the
-///   secondary receives its share without PayPal fees. That is `FEEPAYER_PRIMARYRECEIVER`; any other
-///   `feePayer` is reported as ``TranslationNote/Code/feePayerNotApplied``.
-/// - **Timing:** the secondary is paid at capture, as an instant chained payment was. Delayed chained
-///   payments (up to 90 days) have no equivalent in this library.
-/// - **Receipts:** the buyer's receipt shows the primary only (as in 2011); the secondary's share appears
-///   in the capture's `seller_receivable_breakdown.platform_fees`, not on a receipt of its own.
-/// - **Secondary details:** a secondary's items, description, `customId`, `paymentType`, `paymentSubType`
-///   and `merchantName` have no place in a platform fee; each one set is reported as
-///   ``TranslationNote/Code/secondaryDetailNotSent``.
-extension LegacyOrderTranslator {
-    /// Secondary receivers a chained payment can carry over Orders v2 (one platform fee per unit).
-    static let chainedSecondaryLimit = 1
+/// Also in Migration/chained-payments.md.
 
-    /// The one purchase unit of a validated chained payment, and the receiver it pays.
-    static func chainedUnit(
+extension LegacyOrderTranslator {
+    /// The purchase units of a validated chained payment, each with the receiver it pays.
+    static func chainedUnits(
         _ payment: LegacyPaymentSnapshot, currency: Currency, options: LegacyTranslationOptions, notes: inout LegacyNotes
-    ) throws(LegacyValidationError) -> (unit: PurchaseUnit, planned: LegacyPlannedUnit) {
+    ) throws(LegacyValidationError) -> [(unit: PurchaseUnit, planned: LegacyPlannedUnit)] {
         guard let primary = payment.primaryReceivers.first else {
-            throw LegacyValidationError(problems: LegacyValidator.problems(in: payment))
+            throw LegacyValidationError(problems: LegacyValidator.problems(in: payment, recipientMap: options.recipientMap))
         }
         let secondaries = payment.receivers.filter { !$0.receiver.isPrimary }
-        guard secondaries.count <= chainedSecondaryLimit, let secondary = secondaries.first else {
+        if secondaries.count == 1, let secondary = secondaries.first {
+            return [try platformFeeUnit(payment, primary: primary, secondary: secondary, currency: currency, options: options, notes: &notes)]
+        }
+        if options.dynamicAmountUpdateEnabled, options.shippingEnabled {
             throw LegacyValidationError(problems: [LegacyValidationProblem(
                 path: "receiverPaymentDetails", code: .chainedPaymentNotSupported,
-                message: "This chained payment has \(secondaries.count) secondary receivers; Orders v2 carries a chained payment as one platform fee on the primary's purchase unit, so it takes exactly one secondary receiver.",
-                fix: "Keep one secondary receiver, send a parallel payment (each receiver paid directly by the buyer), or pay the other secondaries from your server with PayPal Payouts after the capture.")])
+                message: "This chained payment has \(secondaries.count) secondary receivers and dynamic amounts are on; over Orders v2 it is one purchase unit per receiver, the primary's holding only what it keeps, so the delegate could not be shown the primary's 2011 total to adjust.",
+                fix: "Turn dynamicAmountUpdateEnabled off for this payment, keep one secondary receiver (a platform fee), or send a parallel payment.")])
         }
+        return try splitUnits(payment, primary: primary, secondaries: secondaries, currency: currency, options: options, notes: &notes)
+    }
+
+    /// One secondary: the primary's unit with the secondary's share as its platform fee.
+    private static func platformFeeUnit(
+        _ payment: LegacyPaymentSnapshot, primary: (index: Int, receiver: LegacyReceiverSnapshot), secondary: (index: Int, receiver: LegacyReceiverSnapshot),
+        currency: Currency, options: LegacyTranslationOptions, notes: inout LegacyNotes
+    ) throws(LegacyValidationError) -> (unit: PurchaseUnit, planned: LegacyPlannedUnit) {
         var unit = try purchaseUnit(
             primary.receiver, referenceId: nil, currency: currency, options: options, memo: nil, notes: &notes
         ) { payment.path(receiver: primary.index, $0) }
         let secondaryPath = { (property: String) in payment.path(receiver: secondary.index, property) }
         let share = try money(LegacyValidator.receiverTotal(secondary.receiver), currency, at: secondaryPath("subTotal"))
-        unit.paymentInstruction = PaymentInstruction(
-            platformFees: [PlatformFee(amount: share, payee: Payee(emailAddress: secondary.receiver.recipient))],
-            disbursementMode: .instant
-        )
+        let feePayee = payee(secondary.receiver.recipient, path: secondaryPath("recipient"), options: options, notes: &notes)
+        unit.paymentInstruction = PaymentInstruction(platformFees: [PlatformFee(amount: share, payee: feePayee)], disbursementMode: .instant)
         notes.add(secondaryPath("isPrimary"), .chainedSecondaryAsPlatformFee,
                   "The secondary receiver \(secondary.receiver.recipient ?? "")'s share \(share.value) \(currency.code) is sent as the primary's platform fee (payment_instruction.platform_fees), paid at capture from the primary's funds; the primary pays PayPal's fees on the whole amount. Your API account must be enabled for platform fees (else PLATFORM_FEES_NOT_SUPPORTED).")
         notes.secondaryDetails(secondary.receiver, path: secondaryPath)
-        let planned = LegacyPlannedUnit(referenceId: "default", receiverIndex: primary.index, recipient: primary.receiver.recipient ?? "")
-        return (unit, planned)
+        return (unit, LegacyPlannedUnit(referenceId: "default", receiverIndex: primary.index, recipient: primary.receiver.recipient ?? ""))
+    }
+
+    /// Two to five secondaries: a unit per secondary (its share) and the primary's unit (what it keeps).
+    private static func splitUnits(
+        _ payment: LegacyPaymentSnapshot, primary: (index: Int, receiver: LegacyReceiverSnapshot), secondaries: [(index: Int, receiver: LegacyReceiverSnapshot)],
+        currency: Currency, options: LegacyTranslationOptions, notes: inout LegacyNotes
+    ) throws(LegacyValidationError) -> [(unit: PurchaseUnit, planned: LegacyPlannedUnit)] {
+        let primaryPath = { (property: String) in payment.path(receiver: primary.index, property) }
+        let whole = LegacyValidator.receiverTotal(primary.receiver)
+        let shares = secondaries.reduce(Decimal(0)) { $0 + LegacyValidator.receiverTotal($1.receiver) }
+        let kept = whole - shares
+        var result: [(unit: PurchaseUnit, planned: LegacyPlannedUnit)] = []
+        if kept > 0 {
+            var unit = try purchaseUnit(
+                primary.receiver, referenceId: "receiver-\(primary.index)", currency: currency, options: options, memo: nil, notes: &notes
+            ) { primaryPath($0) }
+            unit.items = nil
+            unit.amount = try keptAmount(kept, of: primary.receiver, currency: currency, at: primaryPath("subTotal"))
+            if let items = primary.receiver.invoice?.items, !items.isEmpty {
+                notes.add(primaryPath("invoiceData.invoiceItems"), .chainedPrimaryItemsNotSent,
+                          "The primary's \(items.count) invoice item(s) were not sent: its purchase unit holds only the \(kept) \(currency.code) it keeps, less than the items add up to. Show them in your app's receipt.")
+            }
+            result.append((unit, LegacyPlannedUnit(referenceId: "receiver-\(primary.index)", receiverIndex: primary.index, recipient: primary.receiver.recipient ?? "")))
+        }
+        for (index, receiver) in secondaries {
+            let unit = try purchaseUnit(
+                receiver, referenceId: "receiver-\(index)", currency: currency, options: options, memo: nil, notes: &notes
+            ) { payment.path(receiver: index, $0) }
+            result.append((unit, LegacyPlannedUnit(referenceId: "receiver-\(index)", receiverIndex: index, recipient: receiver.recipient ?? "")))
+        }
+        notes.add("receiverPaymentDetails", .chainedAsSplitUnits,
+                  "The chained payment with \(secondaries.count) secondary receivers is sent as \(result.count) purchase units: the buyer pays \(whole) \(currency.code) in all (the primary's total), each secondary's unit is its share and the primary's unit the \(kept) \(currency.code) it keeps (Orders v2 takes one platform fee per unit, so several secondaries cannot be fees). The buyer sees every receiver, and each pays PayPal's fees on what it receives.")
+        return result
+    }
+
+    /// The primary's kept amount: with its tax and shipping when they fit in it, else the amount alone.
+    private static func keptAmount(_ kept: Decimal, of primary: LegacyReceiverSnapshot, currency: Currency, at path: String) throws(LegacyValidationError) -> AmountWithBreakdown {
+        let tax = primary.invoice?.totalTax ?? 0
+        let shipping = primary.invoice?.totalShipping ?? 0
+        var breakdown = AmountBreakdown(itemTotal: try money(kept, currency, at: path))
+        if kept - tax - shipping >= 0 {
+            breakdown.itemTotal = try money(kept - tax - shipping, currency, at: path)
+            if tax > 0 { breakdown.taxTotal = try money(tax, currency, at: path) }
+            if shipping > 0 { breakdown.shipping = try money(shipping, currency, at: path) }
+        }
+        do {
+            return try AmountWithBreakdown(breakdown: breakdown, currency: currency)
+        } catch {
+            throw LegacyValidationError(problems: [LegacyValidationProblem(
+                path: path, code: .invalidAmount, message: "The primary's kept amount \(kept) cannot be sent: \(error.errorDescription ?? "").",
+                fix: "Correct the receivers' amounts.")])
+        }
     }
 }

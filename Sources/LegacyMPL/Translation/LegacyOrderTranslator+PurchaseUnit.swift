@@ -29,10 +29,10 @@ extension LegacyOrderTranslator {
                 fix: "Correct subTotal, tax, shipping and the items.")])
         }
         notes.receiverLevel(receiver, path: path, hasItems: lines != nil, category: category, options: options)
-        var description = receiver.note.flatMap { $0.isEmpty ? nil : $0 }
+        var description = LegacyTextLimit.fit(receiver.note, path: path("description"), field: "description", notes: &notes)
         if let memo, !memo.isEmpty {
             if description == nil {
-                description = memo
+                description = LegacyTextLimit.fit(memo, path: "memo", field: "description", notes: &notes)
                 notes.add("memo", .memoSentAsDescription, "memo was sent as the purchase unit's description, since description is not set.")
             } else {
                 notes.add("memo", .memoNotSent,
@@ -40,10 +40,23 @@ extension LegacyOrderTranslator {
             }
         }
         return PurchaseUnit(
-            referenceId: referenceId, amount: amount, payee: Payee(emailAddress: receiver.recipient),
+            referenceId: referenceId, amount: amount, payee: payee(receiver.recipient, path: path("recipient"), options: options, notes: &notes),
             description: description, customId: receiver.customId.flatMap { $0.isEmpty ? nil : $0 },
             items: lines?.items
         )
+    }
+
+    /// The payee of `recipient`: its email address, or for a phone number the account the recipient map names
+    /// (validation has made sure there is one), with a note.
+    static func payee(_ recipient: String?, path: String, options: LegacyTranslationOptions, notes: inout LegacyNotes) -> Payee {
+        guard let recipient, LegacyValidator.recipientKind(recipient) == .phone, let mapped = options.recipientMap.payee(for: recipient) else {
+            return Payee(emailAddress: recipient)
+        }
+        notes.add(path, .phoneRecipientMapped, "The phone recipient \(recipient) was paid as \(mapped), as the recipient map says.")
+        switch mapped {
+        case .email(let email): return Payee(emailAddress: email)
+        case .merchantID(let id): return Payee(merchantId: id)
+        }
     }
 
     /// The Orders v2 item category for a payment type and button text.
@@ -78,8 +91,10 @@ extension LegacyOrderTranslator {
                           "totalPrice \(item.totalPrice ?? 0) is \(cut) below itemPrice \(price) × itemCount \(count); Orders v2 items carry unit prices only, so \(cut) was added to breakdown.discount.")
             }
             items.append(Item(
-                name: item.name ?? "", unitAmount: try money(price, currency, at: itemPath + ".itemPrice"),
-                quantity: NSDecimalNumber(decimal: count).intValue, sku: item.itemId.flatMap { $0.isEmpty ? nil : $0 },
+                name: LegacyTextLimit.fit(item.name, path: itemPath + ".name", field: "items[].name", notes: &notes) ?? "",
+                unitAmount: try money(price, currency, at: itemPath + ".itemPrice"),
+                quantity: NSDecimalNumber(decimal: count).intValue,
+                sku: LegacyTextLimit.fit(item.itemId, path: itemPath + ".itemId", field: "items[].sku", notes: &notes),
                 category: category
             ))
         }

@@ -6,8 +6,8 @@ import Foundation
 /// The mapping (DESIGN.md, "Legacy → Orders v2"):
 /// - simple payment → one purchase unit without `reference_id`, `payee.email_address` = `recipient`;
 ///   parallel payment → one unit per receiver, `reference_id` `receiver-<index>`; chained (one secondary) → one
-///   unit paying the primary the whole amount with the secondary's share as its platform fee
-///   (see `LegacyOrderTranslator+Chained.swift`); chained with several secondaries → refused.
+///   unit paying the primary the whole amount with the secondary's share as its platform fee; chained with 2–5
+///   secondaries → one unit per receiver, the primary's holding what it keeps (see `LegacyOrderTranslator+Chained.swift`).
 /// - `subTotal` → `breakdown.item_total`; `invoiceData.totalTax` → `tax_total`; `totalShipping` → `shipping`;
 ///   `amount.value` is computed from the breakdown, so the two always reconcile.
 /// - invoice items → `items[]` (`name`, `unit_amount` = `itemPrice`, `quantity` = `itemCount`, `sku` = `itemId`);
@@ -15,7 +15,8 @@ import Foundation
 ///   becomes Σ `itemPrice × itemCount`).
 /// - item `category`: `TYPE_GOODS` → `PHYSICAL_GOODS`, `TYPE_SERVICE` → `DIGITAL_GOODS`, the DONATE button →
 ///   `DONATION`; `TYPE_PERSONAL` and `TYPE_NOT_SET` → no category (Orders v2 has no personal payments).
-/// - `description` → `description` (else `memo`, if set); `customId` → `custom_id`; `merchantName` →
+/// - `description` → `description` (else `memo`, if set); texts over 127 characters are shortened with a note
+///   (``LegacyTextLimit``); a phone recipient → the payee the ``LegacyRecipientMap`` names; `customId` → `custom_id`; `merchantName` →
 ///   `experience_context.brand_name`; `lang` → `locale` (`en_US` → `en-US`); `shippingEnabled` →
 ///   `shipping_preference` `GET_FROM_FILE` / `NO_SHIPPING`; `user_action` is `PAY_NOW` (the library's Pay button
 ///   completed the payment).
@@ -26,19 +27,21 @@ enum LegacyOrderTranslator {
     /// - Throws: ``LegacyValidationError`` with every problem of the payment, or a chained payment with more
     ///   than one secondary receiver.
     static func plan(for payment: LegacyPaymentSnapshot, options: LegacyTranslationOptions) throws(LegacyValidationError) -> LegacyOrderPlan {
-        try LegacyValidator.validate(payment)
+        try LegacyValidator.validate(payment, recipientMap: options.recipientMap)
         guard let currency = LegacyValidator.currency(of: payment) else {
-            throw LegacyValidationError(problems: LegacyValidator.problems(in: payment))
+            throw LegacyValidationError(problems: LegacyValidator.problems(in: payment, recipientMap: options.recipientMap))
         }
         let kind = kind(of: payment)
+        let secondaryCount = payment.receivers.filter { !$0.receiver.isPrimary }.count
         var notes = LegacyNotes()
-        notes.paymentLevel(payment, kind: kind, options: options)
+        notes.paymentLevel(payment, feesOnPrimary: kind == .chained && secondaryCount == 1, options: options)
         var units: [PurchaseUnit] = []
         var planned: [LegacyPlannedUnit] = []
         if kind == .chained {
-            let chained = try chainedUnit(payment, currency: currency, options: options, notes: &notes)
-            units.append(chained.unit)
-            planned.append(chained.planned)
+            for chained in try chainedUnits(payment, currency: currency, options: options, notes: &notes) {
+                units.append(chained.unit)
+                planned.append(chained.planned)
+            }
         }
         for (index, receiver) in payment.receivers where kind != .chained {
             let referenceId = kind == .parallel ? "receiver-\(index)" : nil
@@ -78,7 +81,7 @@ enum LegacyOrderTranslator {
             }
         }
         return ExperienceContext(
-            brandName: payment.merchantName.flatMap { $0.isEmpty ? nil : $0 },
+            brandName: LegacyTextLimit.fit(payment.merchantName, path: "merchantName", field: "experience_context.brand_name", notes: &notes),
             locale: locale,
             shippingPreference: options.shippingEnabled ? .getFromFile : .noShipping,
             userAction: .payNow

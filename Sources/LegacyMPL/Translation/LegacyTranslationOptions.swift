@@ -16,12 +16,17 @@ public struct LegacyTranslationOptions: Sendable, Equatable {
     public var buttonText: PayPalButtonText
     /// Capture at approval (the legacy behaviour) or authorize.
     public var intent: OrderIntent
+    /// Which PayPal account each phone-number recipient is (``LegacyBackendConfiguration/recipientMap``, the
+    /// Info.plist and the environment, at checkout).
+    public var recipientMap: LegacyRecipientMap
 
     /// Creates options; the defaults are the library's.
     public init(
         shippingEnabled: Bool = true, dynamicAmountUpdateEnabled: Bool = false, feePayer: PayPalFeePayer = FEEPAYER_EACHRECEIVER,
-        lang: String? = nil, buttonText: PayPalButtonText = BUTTON_TEXT_PAY, intent: OrderIntent = .capture
+        lang: String? = nil, buttonText: PayPalButtonText = BUTTON_TEXT_PAY, intent: OrderIntent = .capture,
+        recipientMap: LegacyRecipientMap = LegacyRecipientMap()
     ) {
+        self.recipientMap = recipientMap
         self.shippingEnabled = shippingEnabled
         self.dynamicAmountUpdateEnabled = dynamicAmountUpdateEnabled
         self.feePayer = feePayer

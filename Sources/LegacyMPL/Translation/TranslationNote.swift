@@ -36,6 +36,17 @@ public struct TranslationNote: Sendable, Equatable, CustomStringConvertible {
         case secondaryDetailNotSent = "SECONDARY_DETAIL_NOT_SENT"
         /// An advanced payment with one receiver and no primary was sent as a simple payment.
         case singleReceiverAsSimple = "SINGLE_RECEIVER_AS_SIMPLE"
+        /// A chained payment with several secondaries was sent as one purchase unit per receiver (the primary's
+        /// unit is what the primary keeps).
+        case chainedAsSplitUnits = "CHAINED_AS_SPLIT_UNITS"
+        /// A chained payment's primary items were not sent: its unit holds only what the primary keeps.
+        case chainedPrimaryItemsNotSent = "CHAINED_PRIMARY_ITEMS_NOT_SENT"
+        /// A text longer than its Orders v2 field was shortened on a character boundary, ending with `…`.
+        case textShortened = "TEXT_SHORTENED"
+        /// `paymentCurrency` was sent upper-cased (`usd` → `USD`).
+        case currencyCodeUpperCased = "CURRENCY_CODE_UPPER_CASED"
+        /// A phone-number recipient was paid as the account the recipient map names.
+        case phoneRecipientMapped = "PHONE_RECIPIENT_MAPPED"
     }
 
     /// The legacy property concerned, for example `ipnUrl` or `receiverPaymentDetails[1].merchantName`.

@@ -32,12 +32,19 @@ public struct LegacyValidationProblem: Sendable, Equatable, CustomStringConverti
         case invalidReceiverCount = "INVALID_RECEIVER_COUNT"
         /// More than one receiver is marked `isPrimary`.
         case multiplePrimaryReceivers = "MULTIPLE_PRIMARY_RECEIVERS"
-        /// A text is longer than Orders v2 accepts for the field it becomes.
+        /// A text is longer than Orders v2 accepts for the field it becomes, and shortening it would change what it
+        /// means (`customId`, which merchants reconcile on; a preapproval's texts).
         case textTooLong = "TEXT_TOO_LONG"
-        /// The recipient is a phone number: Orders v2 pays a PayPal account by email or merchant id only.
-        case phoneRecipientNotSupported = "PHONE_RECIPIENT_NOT_SUPPORTED"
-        /// A chained payment Orders v2 cannot carry: more than one secondary receiver (one platform fee per unit).
+        /// The recipient is a phone number that the recipient map (``LegacyRecipientMap``) does not turn into a PayPal
+        /// account: Orders v2 pays an email address or a merchant id only.
+        case phoneRecipientNotMapped = "PHONE_RECIPIENT_NOT_MAPPED"
+        /// The same PayPal account is listed as two receivers (Adaptive Payments required each receiver once).
+        case duplicateReceiver = "DUPLICATE_RECEIVER"
+        /// A chained payment with several secondaries and dynamic amounts: its split into purchase units cannot show
+        /// the delegate the amounts of 2011.
         case chainedPaymentNotSupported = "CHAINED_PAYMENT_NOT_SUPPORTED"
+        /// A preapproval key of Adaptive Payments (`PA-…`): those preapprovals no longer exist.
+        case adaptivePreapprovalKey = "ADAPTIVE_PREAPPROVAL_KEY"
         /// A chained payment's secondaries together get more than the primary's total (the whole payment).
         case secondaryAmountsExceedPrimary = "SECONDARY_AMOUNTS_EXCEED_PRIMARY"
         /// Dynamic amounts use another currency than the payment.
@@ -71,9 +78,11 @@ public struct LegacyValidationProblem: Sendable, Equatable, CustomStringConverti
         self.fix = fix
     }
 
-    /// Whether the legacy library accepted this but Orders v2 cannot carry it (a phone recipient, a long text, a chained payment with several secondaries).
+    /// Whether the legacy library accepted this but Orders v2 cannot carry it (an unmapped phone recipient, a
+    /// `customId` over 127 characters, a chained payment with several secondaries and dynamic amounts, an Adaptive
+    /// Payments preapproval key).
     public var isOrdersV2Limitation: Bool {
-        [.textTooLong, .phoneRecipientNotSupported, .chainedPaymentNotSupported].contains(code)
+        [.textTooLong, .phoneRecipientNotMapped, .chainedPaymentNotSupported, .adaptivePreapprovalKey].contains(code)
     }
 
     /// `path: message Fix: fix`.

@@ -10,17 +10,13 @@ extension LegacyValidator {
                 fix: "Set an ISO-4217 code such as \"USD\", or leave it nil for the default USD.")
             return nil
         }
-        if Self.appendixACurrencyCodes.contains(code), let currency = try? Currency(code: code) { return currency }
-        let upper = code.uppercased()
-        if upper != code, Self.appendixACurrencyCodes.contains(upper) {
-            add(path, .unsupportedCurrency, "\(path) \"\(code)\" is not upper case; PayPal reads currency codes case-sensitively.",
-                fix: "Write it as \"\(upper)\".")
-        } else {
-            let today = Currency.supported.contains { $0.code == code } ? " (PayPal accepts it today, but MPL never did)" : ""
-            add(path, .unsupportedCurrency,
-                "\(path) \"\(code)\" is not a currency of the MPL guide's Appendix A\(today).",
-                fix: "Use one of: \(Self.appendixACurrencyCodes.joined(separator: ", ")).")
-        }
+        // Any case, as 2011's library took it ("usd"): the translator sends it upper-cased, with a note.
+        let upper = code.trimmingCharacters(in: .whitespaces).uppercased()
+        if Self.appendixACurrencyCodes.contains(upper), let currency = try? Currency(code: upper) { return currency }
+        let today = Currency.supported.contains { $0.code == upper } ? " (PayPal accepts it today, but MPL never did)" : ""
+        add(path, .unsupportedCurrency,
+            "\(path) \"\(code)\" is not a currency of the MPL guide's Appendix A\(today).",
+            fix: "Use one of: \(Self.appendixACurrencyCodes.joined(separator: ", ")).")
         return nil
     }
 }

@@ -35,8 +35,6 @@ extension LegacyValidator {
             add(path("name"), .missingRequiredField, "\(path("name")) is required but \(item.name == nil ? "nil" : "empty").",
                 fix: "Give the item a name; it is shown to the buyer.")
         }
-        checkText(item.name, at: path("name"), becomes: "items[].name")
-        checkText(item.itemId, at: path("itemId"), becomes: "items[].sku")
         let total = checkAmount(item.totalPrice, at: path("totalPrice"), currency: currency, rule: .requiredNonNegative)
         let price = checkAmount(item.itemPrice, at: path("itemPrice"), currency: currency, rule: .requiredNonNegative)
         let count = checkItemCount(item.itemCount, at: path("itemCount"))

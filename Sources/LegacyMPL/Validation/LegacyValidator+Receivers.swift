@@ -43,4 +43,33 @@ extension LegacyValidator {
                 fix: "Set isPrimary = true on one receiver only (chained), or on none (parallel).")
         }
     }
+
+    /// Adaptive Payments took each receiver account once: two receivers that pay the same account (the same email
+    /// in any case, the same phone number in any spelling, or a phone mapped to an email listed too) are refused,
+    /// naming both positions.
+    mutating func checkDuplicateReceivers(_ payment: LegacyPaymentSnapshot) {
+        guard payment.source == .advanced, payment.receivers.count > 1 else { return }
+        var firstIndex: [String: Int] = [:]
+        for (index, receiver) in payment.receivers {
+            guard let recipient = receiver.recipient, let account = account(of: recipient) else { continue }
+            guard let first = firstIndex[account] else {
+                firstIndex[account] = index
+                continue
+            }
+            let path = payment.path(receiver: index, "recipient")
+            add(path, .duplicateReceiver,
+                "\(payment.path(receiver: first, "recipient")) and \(path) both pay \(account); a payment lists each receiver account once.",
+                fix: "Merge the two receivers into one (add their subTotals), or correct the recipient of one of them.")
+        }
+    }
+
+    /// The account `recipient` pays, compared case-insensitively: its email, or its phone's mapped payee (else the
+    /// normalised phone number); `nil` when it is neither.
+    private func account(of recipient: String) -> String? {
+        switch Self.recipientKind(recipient) {
+        case .email: recipient.lowercased()
+        case .phone: recipientMap.payee(for: recipient).map { $0.description.lowercased() } ?? LegacyRecipientMap.normalized(recipient)
+        case nil: nil
+        }
+    }
 }

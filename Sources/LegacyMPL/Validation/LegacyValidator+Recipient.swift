@@ -48,9 +48,12 @@ extension LegacyValidator {
         case .email:
             return
         case .phone:
-            add(path, .phoneRecipientNotSupported,
-                "\(path) \"\(recipient)\" is a phone number; Orders v2 pays a PayPal account by email address or merchant id, never by phone.",
-                fix: "Use the email address of the receiver's PayPal account.")
+            guard recipientMap.payee(for: recipient) == nil else { return }
+            let key = LegacyRecipientMap.normalized(recipient)
+            let unread = recipientMap.problems.isEmpty ? "" : " The recipient map has problems: " + recipientMap.problems.joined(separator: " ")
+            add(path, .phoneRecipientNotMapped,
+                "\(path) \"\(recipient)\" is a phone number, and Orders v2 pays a PayPal account by email address or merchant id only; the recipient map does not say which account \(key) is.\(unread)",
+                fix: "Map it without code changes: add \"\(key)\" → the email address (or merchant id) of its PayPal account to the Info.plist dictionary \(LegacyRecipientMap.infoKey), or set the environment variable \(LegacyRecipientMap.environmentKey)='{\"\(key)\": \"seller@example.com\"}'; in code, LegacyBackendConfiguration.recipientMap.")
         case nil:
             add(path, .invalidRecipient, "\(path) \"\(recipient)\" is neither an email address nor a phone number.",
                 fix: "Use an email address such as \"merchant@example.com\" (a phone number needs its country code, for example \"+14029352050\").")

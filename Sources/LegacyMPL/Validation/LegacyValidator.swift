@@ -10,7 +10,9 @@ import Foundation
 /// invoice item has a name, `totalPrice`, `itemPrice` and a whole `itemCount` ≥ 1, with `totalPrice` at
 /// most `itemPrice × itemCount`, and the `totalPrice`s add up to `subTotal`; an advanced payment has
 /// 2–6 receivers and no primary (parallel), or one primary and 1–5 secondaries (chained), or a single
-/// receiver; a chained payment's secondaries together get no more than the primary's total. Orders v2 adds: no phone payees, texts of at most 127 characters.
+/// receiver; a chained payment's secondaries together get no more than the primary's total; each PayPal account is
+/// a receiver once. Orders v2 adds: a phone recipient must be in the ``LegacyRecipientMap``; `customId` takes at most
+/// 127 characters (longer descriptions, names and item texts are shortened by the translator, with a note).
 struct LegacyValidator {
     /// The currencies of the guide's Appendix A (all of them accepted by PayPal's REST APIs today).
     static let appendixACurrencyCodes = [
@@ -20,22 +22,22 @@ struct LegacyValidator {
 
     /// The guide's limit for a recipient.
     static let recipientLimit = 255
-    /// Orders v2's limit for `description`, `custom_id`, `brand_name`, item `name` and `sku`.
-    static let ordersV2TextLimit = 127
 
     /// The problems found so far.
     private(set) var problems: [LegacyValidationProblem] = []
+    /// Which PayPal account each phone-number recipient is.
+    var recipientMap = LegacyRecipientMap()
 
-    /// Every problem of `payment`.
-    static func problems(in payment: LegacyPaymentSnapshot) -> [LegacyValidationProblem] {
-        var validator = LegacyValidator()
+    /// Every problem of `payment`, phone recipients resolved through `recipientMap`.
+    static func problems(in payment: LegacyPaymentSnapshot, recipientMap: LegacyRecipientMap = LegacyRecipientMap()) -> [LegacyValidationProblem] {
+        var validator = LegacyValidator(recipientMap: recipientMap)
         validator.check(payment)
         return validator.problems
     }
 
     /// Throws every problem of `payment`, if there is any.
-    static func validate(_ payment: LegacyPaymentSnapshot) throws(LegacyValidationError) {
-        let found = problems(in: payment)
+    static func validate(_ payment: LegacyPaymentSnapshot, recipientMap: LegacyRecipientMap = LegacyRecipientMap()) throws(LegacyValidationError) {
+        let found = problems(in: payment, recipientMap: recipientMap)
         guard found.isEmpty else { throw LegacyValidationError(problems: found) }
     }
 
@@ -56,10 +58,7 @@ struct LegacyValidator {
             checkReceiver(receiver, currency: currency) { payment.path(receiver: index, $0) }
         }
         checkChainedShares(payment)
-        checkText(payment.merchantName, at: "merchantName", becomes: "experience_context.brand_name")
-        if payment.source == .simple, payment.receivers.first?.receiver.note == nil {
-            checkText(payment.memo, at: "memo", becomes: "purchase_units[0].description")
-        }
+        checkDuplicateReceivers(payment)
     }
 
     private mutating func checkReceiver(_ receiver: LegacyReceiverSnapshot, currency: Currency?, path: (String) -> String) {
@@ -68,15 +67,19 @@ struct LegacyValidator {
         if let invoice = receiver.invoice {
             checkInvoice(invoice, subTotal: subTotal, subTotalPath: path("subTotal"), currency: currency) { path("invoiceData." + $0) }
         }
-        checkText(receiver.note, at: path("description"), becomes: "purchase_units[].description")
-        checkText(receiver.customId, at: path("customId"), becomes: "purchase_units[].custom_id")
+        if let customId = receiver.customId, LegacyTextLimit.exceeds(customId) {
+            add(path("customId"), .textTooLong,
+                "\(path("customId")) is \(customId.unicodeScalars.count) characters; it becomes Orders v2 `custom_id`, which takes at most \(LegacyTextLimit.ordersV2) — and it is the value you reconcile payments on, so it is not shortened.",
+                fix: "Use an id of at most \(LegacyTextLimit.ordersV2) characters (for example your order number), and keep longer data on your server under that id.")
+        }
     }
 
-    /// Reports `text` when Orders v2's field `field` cannot hold it.
+    /// Reports `text` when Orders v2's field `field` cannot hold it (a preapproval's texts, which the library does
+    /// not send itself).
     mutating func checkText(_ text: String?, at path: String, becomes field: String) {
-        guard let text, text.count > Self.ordersV2TextLimit else { return }
+        guard let text, LegacyTextLimit.exceeds(text) else { return }
         add(path, .textTooLong,
-            "\(path) is \(text.count) characters; it becomes Orders v2 `\(field)`, which takes at most \(Self.ordersV2TextLimit).",
-            fix: "Shorten it to \(Self.ordersV2TextLimit) characters or fewer.")
+            "\(path) is \(text.unicodeScalars.count) characters; it becomes Orders v2 `\(field)`, which takes at most \(LegacyTextLimit.ordersV2).",
+            fix: "Shorten it to \(LegacyTextLimit.ordersV2) characters or fewer.")
     }
 }

@@ -245,6 +245,29 @@ struct EngineSandboxTests {
         await sandbox.stop()
     }
 
+    @Test("the guide's chained example (one primary, two secondaries) over HTTP: one create, one capture, every cent where 2011 put it")
+    func guideChainedExampleReconciledToTheCent() async throws {
+        let sandbox = try await Sandbox()
+        sandbox.harness.library.advancedCheckoutWithPayment(ChainedPaymentTests.guideExample())
+        let calls = try await sandbox.harness.waitForExit(after: 0)
+        #expect(calls.first?.hasPrefix("success ") == true && calls.last == "exit", "\(calls)")
+        #expect(try sandbox.libraryCalls() == ["POST /v1/oauth2/token", "POST /v2/checkout/orders", "POST /v2/checkout/orders/{id}/capture"])
+        // The create request in the sandbox's log: the buyer pays 100.00, split as the chain did.
+        let lines = try String(contentsOf: sandbox.log, encoding: .utf8).split(separator: "\n")
+        let create = try #require(try lines.lazy.map { try JSONValue(parsing: Data($0.utf8)) }
+            .first { $0["method"]?.stringValue == "POST" && $0["path"]?.stringValue == "/v2/checkout/orders" })
+        let units = try #require(create["request_body"]?["purchase_units"]?.arrayValue)
+        #expect(units.map { $0["amount"]?["value"]?.stringValue } == ["10.00", "50.00", "40.00"])
+        #expect(units.map { $0["payee"]?["email_address"]?.stringValue } == ["agent@example.com", "band@example.com", "venue@example.com"])
+        // What each receiver was paid, read back from the server.
+        let orderID = try #require(calls.first.map { String($0.split(separator: " ")[1]) })
+        let order = try await sandbox.client().getOrder(id: orderID)
+        let paid = (order.purchaseUnits ?? []).map { unit in (unit.payee?.emailAddress, unit.payments?.captures?.map { $0.amount?.value }) }
+        #expect(paid.map(\.0) == ["agent@example.com", "band@example.com", "venue@example.com"])
+        #expect(paid.map(\.1) == [["10.00"], ["50.00"], ["40.00"]])
+        await sandbox.stop()
+    }
+
     @Test("payPalContext over HTTP: a restarted app (new library, new token) resumes the same order; one create in the log")
     func resumeAfterRestart() async throws {
         let sandbox = try await Sandbox()
