@@ -225,7 +225,7 @@ struct EngineResumeTests {
 
     @Test("malformed resume data: deserialize returns false and changes nothing", arguments: [
         ("ordersV2RequestIdPrefix", 42), ("ordersV2CreateRequest", "{not json"), ("ordersV2Units", [["referenceId": "x"]]),
-        ("ordersV2Advanced", "yes"), ("ordersV2Step", "sleeping"),
+        ("ordersV2Advanced", "yes"), ("ordersV2Step", "sleeping"), ("ordersV2Reapproval", "yes"),
     ] as [(String, any Sendable)])
     func malformedResumeData(key: String, bad: any Sendable) throws {
         let point = LegacyResumePoint(

@@ -109,7 +109,7 @@ struct EngineSandboxTests {
     }
 
     @Test func declinedCapture() async throws {
-        let sandbox = try await Sandbox { MockCaptureErrorTransport(base: $0, code: "INSTRUMENT_DECLINED") }
+        let sandbox = try await Sandbox { MockErrorTransport(base: $0, code: "INSTRUMENT_DECLINED") }
         let calls = try await sandbox.harness.checkout()
         #expect(calls.count == 2 && calls.first?.hasPrefix("failed ") == true && calls.first != "failed " && calls.last == "exit")
         #expect(sandbox.harness.message("errorId") == "INSTRUMENT_DECLINED")
