@@ -41,9 +41,7 @@ struct EngineAmountReviewTests {
         let buyer = ReviewingBuyer(simulator: OrdersSimulator())
         let recorder = RequestRecorder()
         let delegate = Self.adjusting()
-        let harness = buyer.harness(delegate, recorder: recorder)
-        harness.library.checkoutWithPayment(Self.payment())
-        let calls = try await delegate.waitForExit()
+        let calls = try await buyer.checkout(delegate, recorder: recorder).calls
         #expect(calls.count == 3 && calls[0] == "adjust" && calls[1].hasPrefix("success ") && calls[2] == "exit", "\(calls)")
         #expect(EngineDynamicAmountTests.paths(recorder) == [
             "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}", "PATCH /v2/checkout/orders/{id}",
@@ -65,9 +63,8 @@ struct EngineAmountReviewTests {
         let buyer = ReviewingBuyer(simulator: OrdersSimulator(), answer: .decide(.declined))
         let recorder = RequestRecorder()
         let delegate = Self.adjusting()
-        let harness = buyer.harness(delegate, recorder: recorder)
-        harness.library.checkoutWithPayment(Self.payment())
-        #expect(try await delegate.waitForExit() == ["adjust", "canceled", "exit"])
+        let (calls, harness) = try await buyer.checkout(delegate, recorder: recorder)
+        #expect(calls == ["adjust", "canceled", "exit"])
         #expect(buyer.reviews.count == 1)
         #expect(EngineDynamicAmountTests.paths(recorder) == [
             "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}", "PATCH /v2/checkout/orders/{id}",
@@ -79,10 +76,8 @@ struct EngineAmountReviewTests {
     @Test("a review the presenter cannot show: REVIEW_FAILED, nothing captured")
     func failedReview() async throws {
         let buyer = ReviewingBuyer(simulator: OrdersSimulator(), answer: .fail)
-        let delegate = Self.adjusting()
-        let harness = buyer.harness(delegate, recorder: RequestRecorder())
-        harness.library.checkoutWithPayment(Self.payment())
-        #expect(try await delegate.waitForExit() == ["adjust", "failed", "exit"])
+        let (calls, harness) = try await buyer.checkout(Self.adjusting())
+        #expect(calls == ["adjust", "failed", "exit"])
         #expect(harness.message("errorId") == "REVIEW_FAILED")
         #expect(harness.message("message")?.contains("nothing was captured") == true)
         #expect(await buyer.simulator.stats.captures == 0)
@@ -93,10 +88,7 @@ struct EngineAmountReviewTests {
         for answer in [ScriptedAmountDelegate.Answer.keep, .amounts(currency: "USD", amount: "10", tax: "1", shipping: "2")] {
             let buyer = ReviewingBuyer(simulator: OrdersSimulator(), answer: .decide(.declined))
             let recorder = RequestRecorder()
-            let delegate = ScriptedAmountDelegate(answer)
-            let harness = buyer.harness(delegate, recorder: recorder)
-            harness.library.checkoutWithPayment(Self.payment())
-            let calls = try await delegate.waitForExit()
+            let calls = try await buyer.checkout(ScriptedAmountDelegate(answer), recorder: recorder).calls
             #expect(calls.count == 3 && calls[1].hasPrefix("success "), "\(calls)")
             #expect(buyer.reviews.isEmpty, "the buyer approved this total at PayPal")
             #expect(EngineDynamicAmountTests.paths(recorder) == [

@@ -22,11 +22,11 @@ extension EngineReapprovalTests {
         }
     }
 
-    /// The first run of a ``raising()`` checkout that PayPal refuses to raise, on `simulator`, whose app dies where
+    /// The first run of a ``raising()`` checkout (a raise PayPal refuses) on `simulator`, whose app dies where
     /// `presenter` or `wrap` hangs; returns what it stored.
     static func killedRun(
         on simulator: OrdersSimulator, presenter: ScriptedApprovalPresenter, delegate: ScriptedAmountDelegate = raising(),
-        wrap: @escaping @Sendable (any HTTPTransport) -> any HTTPTransport = refusingRaises, dies: EngineResumeTests.Flag
+        wrap: @escaping @Sendable (any HTTPTransport) -> any HTTPTransport = { $0 }, dies: EngineResumeTests.Flag
     ) async throws -> [AnyHashable: Any] {
         let first = EngineHarness(configuration: LegacyBackendConfiguration(approvalPresenter: presenter), simulator: simulator, wrapTransport: wrap)
         first.library.delegate = delegate
@@ -39,10 +39,9 @@ extension EngineReapprovalTests {
 
     /// The restarted app: `buyer`'s library with dynamic amounts on and `delegate`, resuming `stored`.
     static func restart(
-        _ buyer: ReviewingBuyer, stored: [AnyHashable: Any], delegate: ScriptedAmountDelegate, recorder: RequestRecorder,
-        wrap: @escaping @Sendable (any HTTPTransport) -> any HTTPTransport = refusingRaises
+        _ buyer: ReviewingBuyer, stored: [AnyHashable: Any], delegate: ScriptedAmountDelegate, recorder: RequestRecorder
     ) async throws -> [String] {
-        let second = buyer.harness(delegate, recorder: recorder, wrap: wrap)
+        let second = buyer.harness(delegate, recorder: recorder)
         let context = PayPalContext()
         #expect(context.deserialize(stored))
         second.library.payPalContext = context
@@ -73,8 +72,7 @@ extension EngineReapprovalTests {
         #expect(calls == ["success \(replacement) \(STATUS_COMPLETED.rawValue)", "exit"], "the delegate is not asked again")
         #expect(recorder.requests.map { "\($0.method) \($0.url.lastPathComponent)" } == ["GET \(replacement)", "POST capture"])
         #expect(recorder.requestIDs.last?.hasSuffix("-reapproval-capture") == true)
-        let stats = await simulator.stats
-        #expect(stats.ordersCreated == 2 && stats.captures == 1)
+        #expect(await buyer.counts == (2, 1))
     }
 
     @Test("killed after the new order's create was sent: the restart gets the same new order back (same request id)")
@@ -86,7 +84,7 @@ extension EngineReapprovalTests {
             return .approved
         }
         let saved = try await Self.killedRun(on: simulator, presenter: approver, wrap: { base in
-            Self.refusingRaises(DiesAfterRequestID(base: base, suffix: "-reapproval-create", sent: dies))
+            DiesAfterRequestID(base: base, suffix: "-reapproval-create", sent: dies)
         }, dies: dies)
         #expect(saved["ordersV2Reapproval"] as? Bool == false && saved["ordersV2Step"] as? String == "approving")
 
@@ -110,13 +108,13 @@ extension EngineReapprovalTests {
             try await simulator.approveOrder(id: orderID)
             return .approved
         }
-        let saved = try await Self.killedRun(on: simulator, presenter: presenter, delegate: EngineAmountReviewTests.adjusting(), wrap: { $0 }, dies: dies)
+        let saved = try await Self.killedRun(on: simulator, presenter: presenter, delegate: EngineAmountReviewTests.adjusting(), dies: dies)
         let orderID = try #require(saved["sessionToken"] as? String)
         #expect(saved["ordersV2Step"] as? String == "approving")
 
         let buyer = ReviewingBuyer(simulator: simulator)
         let recorder = RequestRecorder()
-        let calls = try await Self.restart(buyer, stored: saved, delegate: EngineAmountReviewTests.adjusting(), recorder: recorder, wrap: { $0 })
+        let calls = try await Self.restart(buyer, stored: saved, delegate: EngineAmountReviewTests.adjusting(), recorder: recorder)
         #expect(calls == ["adjust", "success \(orderID) \(STATUS_COMPLETED.rawValue)", "exit"])
         #expect(recorder.requests.map(\.method) == ["GET", "GET", "POST"], "the order already holds the adjusted amounts: no patch")
         #expect(buyer.reviews.map(\.total.description) == ["13.50 USD"])

@@ -61,6 +61,25 @@ final class ReviewingBuyer: @unchecked Sendable {
         return harness
     }
 
+    /// Checks out `payment` (by default ``EngineDynamicAmountTests/payment()``, 13.00) with `delegate` in a
+    /// ``harness(_:recorder:dynamic:wrap:)`` and returns the delegate's calls once the flow ended, and the harness.
+    func checkout(
+        _ delegate: ScriptedAmountDelegate, payment: PayPalPayment = EngineDynamicAmountTests.payment(), recorder: RequestRecorder = RequestRecorder(),
+        wrap: @escaping @Sendable (any HTTPTransport) -> any HTTPTransport = { $0 }
+    ) async throws -> (calls: [String], harness: EngineHarness) {
+        let harness = harness(delegate, recorder: recorder, wrap: wrap)
+        harness.library.checkoutWithPayment(payment)
+        return (try await delegate.waitForExit(), harness)
+    }
+
+    /// How many orders the simulator created and how many captures it made.
+    var counts: (orders: Int, captures: Int) {
+        get async {
+            let stats = await simulator.stats
+            return (stats.ordersCreated, stats.captures)
+        }
+    }
+
     /// The order `id` as the simulator holds it.
     func order(_ id: String) async throws -> Order {
         try await OrdersClient(

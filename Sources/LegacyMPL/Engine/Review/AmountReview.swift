@@ -4,7 +4,8 @@ import Foundation
 /// The adjusted total a buyer confirms before the capture: with `dynamicAmountUpdateEnabled` the order is created
 /// with PayPal's "Continue" button, the buyer picks an address at PayPal and approves, the app's delegate adjusts the
 /// amounts for that address, and the order now holds a total the buyer has not seen. The approval presenter shows
-/// it (``ApprovalPresenter/presentReview(_:)``); nothing is captured unless the buyer confirms.
+/// it (``ApprovalPresenter/presentReview(_:)``); nothing is captured unless the buyer confirms. Only the engine makes
+/// reviews; presenters read them.
 public struct AmountReview: Sendable, Equatable {
     /// One receiver's amounts (one purchase unit of the order).
     public struct Line: Sendable, Equatable {
@@ -20,16 +21,6 @@ public struct AmountReview: Sendable, Equatable {
         public let total: Money
         /// What the buyer approved at PayPal for this receiver.
         public let approvedTotal: Money
-
-        /// Creates a line (for presenters' tests; the engine builds its own).
-        public init(recipient: String?, subtotal: Money, tax: Money?, shipping: Money?, total: Money, approvedTotal: Money) {
-            self.recipient = recipient
-            self.subtotal = subtotal
-            self.tax = tax
-            self.shipping = shipping
-            self.total = total
-            self.approvedTotal = approvedTotal
-        }
     }
 
     /// The order the buyer approved and that holds the adjusted amounts.
@@ -42,15 +33,6 @@ public struct AmountReview: Sendable, Equatable {
     public let total: Money
     /// The total the buyer approved at PayPal.
     public let approvedTotal: Money
-
-    /// Creates a review (for presenters' tests; the engine builds its own).
-    public init(orderID: String, address: Address?, lines: [Line], total: Money, approvedTotal: Money) {
-        self.orderID = orderID
-        self.address = address
-        self.lines = lines
-        self.total = total
-        self.approvedTotal = approvedTotal
-    }
 }
 
 /// What the buyer decided on the review of an adjusted total.
