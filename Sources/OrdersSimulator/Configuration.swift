@@ -22,6 +22,8 @@ extension OrdersSimulator {
         public var now: (@Sendable () -> Date)?
         /// The demo buyer who approves orders and setup tokens.
         public var payer: SimulatedPayer
+        /// How far a PATCH may raise an approved order's amount (default PayPal's: up to 115 %, at most 75 USD more).
+        public var amountIncreaseLimit = AmountIncreaseLimit.payPal
 
         /// Creates a configuration.
         public init(

@@ -7,9 +7,9 @@ import Testing
 /// values (done), or the old ones and is sent again (a replace is idempotent), or the order can no longer be patched.
 @Suite("OrdersClient: reconciled patch")
 struct OrdersClientPatchReconciliationTests {
-    /// The replace of the default unit's amount by 24.70 USD (19.20 + 5.50 shipping).
+    /// The replace of the default unit's amount by 21.70 USD (19.20 + 2.50 shipping: within the 115 % PayPal lets an approved order grow by).
     func newAmount() throws -> PatchOperation {
-        let breakdown = AmountBreakdown(itemTotal: try Money(value: "19.20", currency: .usd), shipping: try Money(value: "5.50", currency: .usd))
+        let breakdown = AmountBreakdown(itemTotal: try Money(value: "19.20", currency: .usd), shipping: try Money(value: "2.50", currency: .usd))
         return try .replace(PatchOperation.purchaseUnitPath("default", "amount"), with: try AmountWithBreakdown(breakdown: breakdown, currency: .usd))
     }
 
@@ -36,7 +36,7 @@ struct OrdersClientPatchReconciliationTests {
         await rig.simulator.inject(.on(.patchOrder, .lostResponse))
         try await rig.client().patchOrderReconciling(id: order.id, operations: [try newAmount()], budget: ReconciliationRig.budget())
         #expect(rig.requests("PATCH").count == 1 && rig.requests("GET").count == 1)
-        #expect(try await amount(rig, order) == "24.70")
+        #expect(try await amount(rig, order) == "21.70")
     }
 
     @Test("a 5xx storm: PATCH is never retried by the client, so each round that reads the old amount sends it again")
@@ -46,7 +46,7 @@ struct OrdersClientPatchReconciliationTests {
         await rig.simulator.inject(.on(.patchOrder, .status(503), count: 3))
         try await rig.client().patchOrderReconciling(id: order.id, operations: [try newAmount()], budget: ReconciliationRig.budget())
         #expect(rig.requests("PATCH").count == 4)
-        #expect(try await amount(rig, order) == "24.70")
+        #expect(try await amount(rig, order) == "21.70")
     }
 
     @Test("only the operations the order does not show are sent again")
@@ -59,7 +59,7 @@ struct OrdersClientPatchReconciliationTests {
         try await rig.client().patchOrderReconciling(id: order.id, operations: [description, try newAmount()], budget: ReconciliationRig.budget())
         let resent = try #require(rig.requests("PATCH").last?.body.flatMap { try? JSONValue(parsing: $0) }?.arrayValue)
         #expect(resent.map { $0["path"]?.stringValue } == [PatchOperation.purchaseUnitPath("default", "amount")], "an add of a present member would be refused")
-        #expect(try await amount(rig, order) == "24.70")
+        #expect(try await amount(rig, order) == "21.70")
     }
 
     @Test("the budget runs out: still unknown, and the message says to read the order before capturing")

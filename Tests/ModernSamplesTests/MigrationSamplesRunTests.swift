@@ -3,6 +3,7 @@ import Foundation
 import ModernClientsTestSupport
 import ModernSamples
 import PaymentButtons
+import PayPalWebPayments
 import Testing
 
 /// The samples added for the legacy elements the first samples did not show (library state, failure
@@ -108,15 +109,43 @@ struct MigrationSamplesRunTests {
         }
     }
 
+    /// Two receivers of `amounts`, approved by the buyer (the parallel sample's order, with other amounts).
+    static func approvedParallel(_ amounts: [String], rig: Rig) async throws -> PayPalWebCheckoutResult {
+        var units: [PurchaseUnit] = []
+        for (index, amount) in amounts.enumerated() {
+            units.append(PurchaseUnit(
+                referenceId: "receiver-\(index)", amount: AmountWithBreakdown(total: try Money(value: amount, currencyCode: "USD")),
+                payee: Payee(emailAddress: "seller-\(index)@example.com")))
+        }
+        return try await PayPalWebCheckoutClient(apiClient: rig.apiClient, presenter: rig.webBuyer())
+            .createAndApproveOrder(OrderRequest(intent: .capture, purchaseUnits: units))
+    }
+
+    /// Receivers of 20.00 and 30.00: 1.00 (California) or 2.50 shipping stays within the 15 % PayPal lets an approved
+    /// order grow by.
     @Test("adjustAmountsAdvancedForAddress: every receiver's unit patched for the buyer's address, then captured", arguments: Backend.allCases)
     func severalReceivers(backend: Backend) async throws {
         try await Rig.with(backend) { rig in
-            let approved = try await AdvancedCheckoutSample.parallel(apiClient: rig.apiClient, presenter: rig.webBuyer())
+            let approved = try await Self.approvedParallel(["20.00", "30.00"], rig: rig)
             let captured = try #require(try await DynamicAmountsAdvancedSample.adjustReceivers(approved: approved, merchantServer: rig.server))
             #expect(captured.status == .completed)
             let shipping = approved.order.purchaseUnits?.first?.shipping?.address?.adminArea1 == "CA" ? "1.00" : "2.50"
-            let expected = ["6.00", "4.00"].map { String(describing: Decimal(string: $0)! + Decimal(string: shipping)!) }
+            let expected = ["20.00", "30.00"].map { String(describing: Decimal(string: $0)! + Decimal(string: shipping)!) }
             #expect(captured.captures.compactMap { $0.amount.map { Decimal(string: $0.value) } }.map { String(describing: $0!) } == expected)
+        }
+    }
+
+    /// The parallel sample's 6.00 and 4.00 receivers would grow by 17 % and 25 %: PayPal refuses the PATCH and nothing is
+    /// captured (the buyer would have to approve a new order).
+    @Test("adjustAmountsAdvancedForAddress beyond 115 % of the approved amounts: AMOUNT_CHANGE_NOT_ALLOWED, nothing captured")
+    func severalReceiversBeyondTheLimit() async throws {
+        try await Rig.with(.inProcess) { rig in
+            let approved = try await AdvancedCheckoutSample.parallel(apiClient: rig.apiClient, presenter: rig.webBuyer())
+            await #expect(throws: PaymentsError.self) {
+                try await DynamicAmountsAdvancedSample.adjustReceivers(approved: approved, merchantServer: rig.server)
+            }
+            let order = try await rig.server.getOrder(id: approved.orderID)
+            #expect(order.status == .approved && order.captures.isEmpty)
         }
     }
 

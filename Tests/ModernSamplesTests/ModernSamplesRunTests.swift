@@ -80,12 +80,12 @@ struct ModernSamplesRunTests {
         }
     }
 
-    @Test("dynamic amounts: the buyer's California address makes shipping 2.00, captured 12.00")
+    @Test("dynamic amounts: the buyer's California address makes shipping 2.00, captured 42.00")
     func dynamicAmounts() async throws {
         try await Rig.with(.inProcess) { rig in
             let captured = try await DynamicAmountsSample.checkout(apiClient: rig.apiClient, presenter: rig.webBuyer(), merchantServer: rig.server)
             #expect(captured.status == .completed)
-            #expect(captured.captures.first?.amount?.value == "12.00")
+            #expect(captured.captures.first?.amount?.value == "42.00")
         }
     }
 

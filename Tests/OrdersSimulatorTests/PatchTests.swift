@@ -11,14 +11,14 @@ struct PatchTests {
     func replaceAmount() async throws {
         let harness = SimulatorHarness()
         let id = try await harness.approvedID()
-        let ok = await harness.patch(id, #"[{"op":"replace","path":"\#(ref)/amount","value":{"currency_code":"USD","value":"12.00","breakdown":{"item_total":\#(Orders.money("10.00")),"shipping":\#(Orders.money("2.00"))}}}]"#)
+        let ok = await harness.patch(id, #"[{"op":"replace","path":"\#(ref)/amount","value":{"currency_code":"USD","value":"11.50","breakdown":{"item_total":\#(Orders.money("10.00")),"shipping":\#(Orders.money("1.50"))}}}]"#)
         #expect(ok.status == 204)
         #expect(ok.body.isEmpty)
         let order = await harness.order(id)
-        #expect(order["purchase_units"]?.arrayValue?.first?["amount"]?["value"]?.stringValue == "12.00")
+        #expect(order["purchase_units"]?.arrayValue?.first?["amount"]?["value"]?.stringValue == "11.50")
         #expect(order["status"]?.stringValue == "APPROVED")
         let captured = try JSONDecoder().decode(Order.self, from: (await harness.capture(id)).body)
-        #expect(captured.captures.first?.amount?.value == "12.00")
+        #expect(captured.captures.first?.amount?.value == "11.50")
     }
 
     @Test("an invalid patched order is refused with the order rules and nothing changes")

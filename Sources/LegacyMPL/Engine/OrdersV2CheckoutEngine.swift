@@ -10,9 +10,10 @@ import OrdersSimulator
 ///   `PayPal.initializationErrorMessage`) before returning. Nothing waits on async work, so calling it from
 ///   the main thread, a background thread or a Swift concurrency context cannot deadlock.
 /// - A checkout returns at once and runs on a detached task: one create (request id derived from the flow
-///   session), the approval presenter, with dynamic amounts (and shipping) enabled one read, the delegate
-///   and at most one patch (``DynamicAmountStep``), one capture (stable request id; retried transient failures and lost
-///   responses are replayed by PayPal, never charged twice), then the outcome through
+///   session), the approval presenter, with dynamic amounts (and shipping) enabled one read, the delegate, at most
+///   one patch and the buyer's review of a changed total, or a new order the buyer approves when PayPal will not let
+///   the approval cover it (``DynamicAmountStep``), one capture (stable request id; retried transient failures and
+///   lost responses are replayed by PayPal, never charged twice), then the outcome through
 ///   `library.complete(_:with:)`, which delivers it per ``LegacyCallbackDelivery``.
 struct OrdersV2CheckoutEngine: LegacyCheckoutEngine {
     /// Transport, retry and delivery settings.
@@ -60,7 +61,8 @@ struct OrdersV2CheckoutEngine: LegacyCheckoutEngine {
         let flow = self.flow(
             backend: backend, requestIDPrefix: point.requestIDPrefix, units: point.units, advanced: point.advanced,
             options: options, session: session, library: library)
-        run(session: session, library: library) { await flow.resume(point) }
+        let resumed = point.reapproval ? flow.reapproval : flow
+        run(session: session, library: library) { await resumed.resume(point) }
     }
 
     /// The flow of `session`, recording its progress in `payPalContext`, with the dynamic-amount step when on.
@@ -69,7 +71,7 @@ struct OrdersV2CheckoutEngine: LegacyCheckoutEngine {
         options checkoutOptions: LegacyTranslationOptions, session: LegacyFlowSession, library: PayPal
     ) -> OrdersV2CheckoutFlow {
         var flow = OrdersV2CheckoutFlow(backend: backend, requestIDPrefix: requestIDPrefix)
-        flow.progress = { step, orderID in library.recordProgress(step, orderID: orderID, of: session) }
+        flow.progress = { step, orderID, reapproval in library.recordProgress(step, orderID: orderID, reapproval: reapproval, of: session) }
         if checkoutOptions.shippingEnabled, checkoutOptions.dynamicAmountUpdateEnabled {
             flow.dynamicAmounts = DynamicAmountStep(
                 client: backend.client, budget: backend.reconciliationBudget,

@@ -1,24 +1,40 @@
 import CorePayments
 import Foundation
 
-/// One checkout over Orders v2: create → approval → (dynamic amounts: read, delegate, patch) → capture, with request ids derived from the flow
-/// session so a retry of either `POST` is replayed by PayPal instead of acting twice. ``resume(_:)``
-/// continues a checkout an earlier run of the app started, from the order's state on the server.
+/// One checkout over Orders v2: create → approval → (dynamic amounts: read, delegate, patch, the buyer's review) →
+/// capture, with request ids derived from the flow session so a retry of either `POST` is replayed by PayPal instead of
+/// acting twice. When PayPal will not let the approval cover the adjusted amounts, the buyer approves a new order
+/// (``reapproval``) and only that one is captured. ``resume(_:)`` continues a checkout an earlier run of the app
+/// started, from the order's state on the server.
 struct OrdersV2CheckoutFlow: Sendable {
     /// The client and presenter prepared at initialization.
     let backend: LegacyBackend
     /// The flow session's id: `<prefix>-create`, `<prefix>-capture`.
     let requestIDPrefix: String
-    /// The dynamic-amount step after approval, when `dynamicAmountUpdateEnabled` and `shippingEnabled`.
+    /// The dynamic-amount step after approval, when `dynamicAmountUpdateEnabled` and `shippingEnabled`: the order is
+    /// then created with `user_action` `CONTINUE`.
     var dynamicAmounts: DynamicAmountStep? = nil
-    /// Told how far the flow got (kept in `payPalContext` for resuming).
-    var progress: @Sendable (LegacyResumePoint.Step, _ orderID: String) -> Void = { _, _ in }
+    /// Whether this flow runs the order that replaced an approved one (``reapproval``).
+    private(set) var reapproving = false
+    /// Told how far the flow got, and whether on a re-approval order (kept in `payPalContext` for resuming).
+    var progress: @Sendable (LegacyResumePoint.Step, _ orderID: String, _ reapproval: Bool) -> Void = { _, _, _ in }
+
+    /// The flow of the order that replaces an approved one whose adjusted amounts PayPal refused to let the buyer's
+    /// approval cover (or in another currency): request ids `<prefix>-reapproval-create` / `-capture`, and no
+    /// dynamic-amount step, since its amounts and address are final. The replaced order is never captured.
+    var reapproval: OrdersV2CheckoutFlow {
+        guard !reapproving else { return self }
+        var flow = OrdersV2CheckoutFlow(backend: backend, requestIDPrefix: requestIDPrefix + "-reapproval")
+        flow.reapproving = true
+        flow.progress = progress
+        return flow
+    }
 
     /// Runs the flow and returns exactly one outcome (never throws).
     func run(_ plannedRequest: OrderRequest) async -> LegacyFlowOutcome {
         guard let presenter = backend.presenter else { return .failed(Self.noPresenter) }
         switch await create(plannedRequest, presenter: presenter) {
-        case .created(let order): return await approveAndCapture(order, presenter: presenter)
+        case .created(let order): return await approveAndCapture(order, planned: plannedRequest, presenter: presenter)
         case .failed(let failure): return .failed(failure)
         }
     }
@@ -38,9 +54,10 @@ struct OrdersV2CheckoutFlow: Sendable {
         }
         switch order.status {
         case .created, .payerActionRequired:
-            return await approveAndCapture(order, presenter: presenter)
+            return await approveAndCapture(order, planned: point.request, presenter: presenter)
         case .approved:
-            return await afterApproval(orderID: order.id, dynamicAmounts: point.step == .capturing ? nil : dynamicAmounts)
+            return await afterApproval(
+                orderID: order.id, planned: point.request, presenter: presenter, dynamicAmounts: point.step == .capturing ? nil : dynamicAmounts)
         case .completed:
             return CaptureOutcome.outcome(for: order)
         case .voided, .saved:
@@ -51,13 +68,24 @@ struct OrdersV2CheckoutFlow: Sendable {
         }
     }
 
-    /// `POST /v2/checkout/orders` with the presenter's redirect URLs and the flow's create request id.
+    /// `POST /v2/checkout/orders` with the presenter's redirect URLs, `CONTINUE` when amounts may change after
+    /// approval, and the flow's create request id.
     private func create(_ plannedRequest: OrderRequest, presenter: any ApprovalPresenter) async -> CreateResult {
         var request = plannedRequest
-        if let urls = presenter.redirectURLs { Self.setRedirects(urls, on: &request) }
+        let urls = presenter.redirectURLs
+        if urls != nil || dynamicAmounts != nil {
+            request.updateExperienceContext { context in
+                if let urls {
+                    context.returnUrl = urls.returnURL.absoluteString
+                    context.cancelUrl = urls.cancelURL.absoluteString
+                }
+                // The buyer sees "Continue", not "Pay Now": the total may change before the buyer confirms it here.
+                if dynamicAmounts != nil { context.userAction = .continue }
+            }
+        }
         do throws(PaymentsError) {
             let order = try await backend.client.createOrder(request, requestID: "\(requestIDPrefix)-create")
-            progress(.approving, order.id)
+            progress(.approving, order.id, reapproving)
             return .created(order)
         } catch {
             return .failed(LegacyFailure(paymentsError: error))
@@ -70,8 +98,8 @@ struct OrdersV2CheckoutFlow: Sendable {
         case failed(LegacyFailure)
     }
 
-    /// The buyer's approval of `order`, then what follows it.
-    private func approveAndCapture(_ order: Order, presenter: any ApprovalPresenter) async -> LegacyFlowOutcome {
+    /// The buyer's approval of `order` (created from `planned`), then what follows it.
+    private func approveAndCapture(_ order: Order, planned: OrderRequest, presenter: any ApprovalPresenter) async -> LegacyFlowOutcome {
         guard let approvalURL = order.approvalURL else {
             return .failed(LegacyFailure(
                 correlationID: nil, errorId: "NO_APPROVAL_LINK",
@@ -83,14 +111,28 @@ struct OrdersV2CheckoutFlow: Sendable {
             return .failed(LegacyFailure(
                 correlationID: nil, errorId: "APPROVAL_FAILED", message: "The approval of order \(order.id) failed: \(error)"))
         }
-        return await afterApproval(orderID: order.id, dynamicAmounts: dynamicAmounts)
+        return await afterApproval(orderID: order.id, planned: planned, presenter: presenter, dynamicAmounts: dynamicAmounts)
     }
 
-    /// Dynamic amounts (when on), then the capture with the flow's capture request id, reconciled
-    /// (``CaptureReconciliation``): an unknown outcome is decided by the order's state, never reported as a failure.
-    private func afterApproval(orderID: String, dynamicAmounts: DynamicAmountStep?) async -> LegacyFlowOutcome {
-        if let dynamicAmounts, let ended = await dynamicAmounts.run(orderID: orderID) { return ended }
-        progress(.capturing, orderID)
+    /// Dynamic amounts (when on: unchanged → capture; adjusted → the buyer's review, then capture; beyond what the
+    /// approval covers → a new order the buyer approves), then the capture with the flow's capture request id,
+    /// reconciled (``CaptureReconciliation``): an unknown outcome is decided by the order's state, never reported as a
+    /// failure.
+    private func afterApproval(
+        orderID: String, planned: OrderRequest, presenter: any ApprovalPresenter, dynamicAmounts: DynamicAmountStep?
+    ) async -> LegacyFlowOutcome {
+        if let dynamicAmounts {
+            switch await dynamicAmounts.run(orderID: orderID, planned: planned) {
+            case .capture: break
+            case .review(let review):
+                if let ended = await AmountReviewStep.confirm(review, presenter: presenter) { return ended }
+            case .reapprove(let replacement):
+                return await reapproval.run(replacement)
+            case .end(let outcome):
+                return outcome
+            }
+        }
+        progress(.capturing, orderID, reapproving)
         return await CaptureReconciliation.capture(
             orderID: orderID, requestID: "\(requestIDPrefix)-capture", client: backend.client, budget: backend.reconciliationBudget)
     }
@@ -99,16 +141,4 @@ struct OrdersV2CheckoutFlow: Sendable {
         correlationID: nil, errorId: "NO_APPROVAL_PRESENTER",
         message: "No approval presenter is configured: pass one to PayPal.configureOrdersV2(…approvalPresenter:).",
         category: "Application", failureType: APPLICATION_ERROR)
-
-    /// Writes the presenter's return and cancel URLs into the PayPal wallet's experience context.
-    private static func setRedirects(_ urls: ApprovalRedirectURLs, on request: inout OrderRequest) {
-        var source = request.paymentSource ?? PaymentSource()
-        var wallet = source.paypal ?? PayPalWallet()
-        var context = wallet.experienceContext ?? ExperienceContext()
-        context.returnUrl = urls.returnURL.absoluteString
-        context.cancelUrl = urls.cancelURL.absoluteString
-        wallet.experienceContext = context
-        source.paypal = wallet
-        request.paymentSource = source
-    }
 }

@@ -22,13 +22,19 @@ public struct SandboxBuyerPresenter: ApprovalPresenter {
     public let baseURL: URL
     /// What the buyer does.
     public let action: Action
+    /// What the buyer decides when shown an adjusted total (a local step: no call to the sandbox).
+    public let review: AmountReviewDecision
     /// Told of each control call: the path and the HTTP status.
     public let onCall: @Sendable (_ path: String, _ status: Int) -> Void
 
     /// Creates a buyer.
-    public init(baseURL: URL, action: Action = .approve, onCall: @escaping @Sendable (_ path: String, _ status: Int) -> Void = { _, _ in }) {
+    public init(
+        baseURL: URL, action: Action = .approve, review: AmountReviewDecision = .confirmed,
+        onCall: @escaping @Sendable (_ path: String, _ status: Int) -> Void = { _, _ in }
+    ) {
         self.baseURL = baseURL
         self.action = action
+        self.review = review
         self.onCall = onCall
     }
 
@@ -41,5 +47,10 @@ public struct SandboxBuyerPresenter: ApprovalPresenter {
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         onCall(request.url?.path ?? "", status)
         return action == .approve && (200..<300).contains(status) ? .approved : .canceled
+    }
+
+    /// The buyer's ``review`` decision on an adjusted total.
+    public func presentReview(_ review: AmountReview) async throws -> AmountReviewDecision {
+        self.review
     }
 }

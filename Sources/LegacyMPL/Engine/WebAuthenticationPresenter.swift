@@ -3,7 +3,8 @@ import AuthenticationServices
 import CorePayments
 import Foundation
 
-/// Shows PayPal's approval page in an `ASWebAuthenticationSession` (iOS, macOS).
+/// Shows PayPal's approval page in an `ASWebAuthenticationSession` (iOS, macOS), and on iOS the review of an
+/// adjusted total in a confirmation sheet (elsewhere ``ApprovalPresenter``'s default confirms it).
 ///
 /// The order is created with `return_url` `<scheme>://paypal/return` and `cancel_url`
 /// `<scheme>://paypal/cancel`; the session ends when PayPal redirects to either, or when the buyer closes
@@ -48,5 +49,12 @@ public struct WebAuthenticationPresenter: ApprovalPresenter {
         guard let callback, callback.path != "/cancel" else { return .canceled }
         return .approved
     }
+
+    #if canImport(UIKit)
+    /// Shows the adjusted total in a confirmation sheet over the anchor's window (``AmountReviewSheet``).
+    public func presentReview(_ review: AmountReview) async throws -> AmountReviewDecision {
+        await AmountReviewSheet.present(review, over: anchor)
+    }
+    #endif
 }
 #endif

@@ -30,6 +30,9 @@ struct LegacyResumePoint: Sendable, Equatable {
     var orderID: String?
     /// How far the flow got.
     var step: Step
+    /// Whether ``orderID`` is the order that replaced an approved one the buyer had to approve again at its adjusted
+    /// amounts (request ids `<prefix>-reapproval-…`, no dynamic-amount step); the replaced order is never captured.
+    var reapproval = false
 
     /// The dictionary keys added to the legacy ones of `PayPalContext.serialize()`.
     enum Key {
@@ -38,7 +41,8 @@ struct LegacyResumePoint: Sendable, Equatable {
         static let units = "ordersV2Units"
         static let advanced = "ordersV2Advanced"
         static let step = "ordersV2Step"
-        static let all = [requestIDPrefix, request, units, advanced, step]
+        static let reapproval = "ordersV2Reapproval"
+        static let all = [requestIDPrefix, request, units, advanced, step, reapproval]
     }
 
     /// The property-list form (strings, booleans, arrays of string dictionaries); `orderID` travels as the
@@ -51,6 +55,7 @@ struct LegacyResumePoint: Sendable, Equatable {
             Key.units: units.map { ["referenceId": $0.referenceId, "recipient": $0.recipient, "receiverIndex": String($0.receiverIndex)] },
             Key.advanced: advanced,
             Key.step: step.rawValue,
+            Key.reapproval: reapproval,
         ]
     }
 
@@ -69,9 +74,11 @@ struct LegacyResumePoint: Sendable, Equatable {
         }
         guard let advanced = dictionary[Key.advanced] as? Bool else { throw .init(key: Key.advanced) }
         guard let step = (dictionary[Key.step] as? String).flatMap(Step.init(rawValue:)) else { throw .init(key: Key.step) }
+        // Absent in contexts saved before re-approvals existed: not a re-approval.
+        guard let reapproval = dictionary[Key.reapproval].map({ $0 as? Bool }) ?? false else { throw .init(key: Key.reapproval) }
         return LegacyResumePoint(
             requestIDPrefix: prefix, request: request, units: units, advanced: advanced,
-            orderID: orderID.flatMap { $0.isEmpty ? nil : $0 }, step: step)
+            orderID: orderID.flatMap { $0.isEmpty ? nil : $0 }, step: step, reapproval: reapproval)
     }
 }
 

@@ -28,12 +28,14 @@ extension PayPal {
         }
     }
 
-    /// Records how far `session`'s checkout got (nothing when another flow has taken over).
-    func recordProgress(_ step: LegacyResumePoint.Step, orderID: String, of session: LegacyFlowSession) {
+    /// Records how far `session`'s checkout got, and whether on a re-approval order (nothing when another flow has
+    /// taken over).
+    func recordProgress(_ step: LegacyResumePoint.Step, orderID: String, reapproval: Bool, of session: LegacyFlowSession) {
         state.withLock { state in
             guard state.activeFlow === session, let context = state.payPalContext, var point = context.resumePoint else { return }
             point.step = step
             point.orderID = orderID
+            point.reapproval = reapproval
             context.resumePoint = point
             context.sessionToken = orderID
         }

@@ -71,7 +71,9 @@ public final class PayPal: NSObject, @unchecked Sendable {
     }
 
     /// Whether the delegate may adjust amounts after the buyer chose an address (default `false`;
-    /// ignored when shipping is disabled).
+    /// ignored when shipping is disabled). When on, the order is created with PayPal's "Continue" button, and a total
+    /// the delegate changed is shown to the buyer to confirm (``ApprovalPresenter/presentReview(_:)``), or approved
+    /// again at PayPal as a new order when PayPal will not let the first approval cover it.
     public var dynamicAmountUpdateEnabled: Bool {
         get { state.withLock { $0.dynamicAmountUpdateEnabled } }
         set { state.withLock { $0.dynamicAmountUpdateEnabled = newValue } }

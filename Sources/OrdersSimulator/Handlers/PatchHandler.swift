@@ -10,7 +10,8 @@ extension OrdersSimulator {
     /// `INVALID_PATCH_OPERATION` (add present / remove or replace absent / move, copy, test),
     /// `FIELD_NOT_PATCHABLE`; 422 `PATCH_PATH_REQUIRED`, `INVALID_JSON_POINTER_FORMAT`, `PATCH_VALUE_REQUIRED`,
     /// `REFERENCE_ID_NOT_FOUND`, `NOT_PATCHABLE` (operation not allowed on the field), `ORDER_ALREADY_COMPLETED`,
-    /// `ORDER_COMPLETED_OR_VOIDED` (voided), and the order validations.
+    /// `ORDER_COMPLETED_OR_VOIDED` (voided), the order validations, and for an `APPROVED` order
+    /// `AMOUNT_CHANGE_NOT_ALLOWED` (an amount raised beyond ``AmountIncreaseLimit``, or in another currency).
     func patchOrder(id: String, body: JSONValue?) throws(SimulatedError) -> HTTPResponse {
         let kind = RouteKind.patchOrder
         var record = try order(id, for: kind)
@@ -36,6 +37,12 @@ extension OrdersSimulator {
         let patched: JSONValue = .object(["intent": order["intent"] ?? .null, "purchase_units": .array(units.map { .object($0) })])
         let invalid = OrderRequestValidator().validate(patched)
         guard invalid.isEmpty else { throw SimulatedError(validation: invalid, for: kind) }
+        if record.status == .approved {
+            let approved = record.approvedAmounts ?? ApprovedAmounts(units: record.purchaseUnits)
+            let refused = approved.problems(in: units, limit: configuration.amountIncreaseLimit)
+            guard refused.isEmpty else { throw SimulatedError(validation: refused, for: kind) }
+            record.approvedAmounts = approved
+        }
 
         record.intent = order["intent"]?.stringValue ?? record.intent
         record.purchaseUnits = units

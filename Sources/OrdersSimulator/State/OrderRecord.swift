@@ -25,6 +25,9 @@ struct OrderRecord: Sendable {
     var payerCanceled = false
     /// The confirmed card's behaviour and pending 3DS challenge, for card orders (never the number).
     var card: CardState?
+    /// The amounts the payer approved, kept by the first PATCH of the `APPROVED` order (only a PATCH changes amounts,
+    /// so they are the order's amounts then); later PATCHes are measured against them.
+    var approvedAmounts: ApprovedAmounts?
 
     /// The request's shipping preference (`GET_FROM_FILE` by default).
     var shippingPreference: String { experienceContext?["shipping_preference"]?.stringValue ?? "GET_FROM_FILE" }

@@ -75,7 +75,7 @@ struct EngineCheckoutTests {
     }
 
     @Test func declinedCaptureFailsWithPayPalsDebugID() async throws {
-        let harness = EngineHarness { MockCaptureErrorTransport(base: $0, code: "INSTRUMENT_DECLINED") }
+        let harness = EngineHarness { MockErrorTransport(base: $0, code: "INSTRUMENT_DECLINED") }
         harness.initialize()
         let calls = try await harness.checkout()
         #expect(calls.count == 2 && calls.last == "exit")

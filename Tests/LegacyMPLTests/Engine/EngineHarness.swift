@@ -36,14 +36,17 @@ final class CallbackRecorder: PayPalPaymentDelegate, @unchecked Sendable {
     }
 }
 
-/// Adds `PayPal-Mock-Response: {"mock_application_codes":"<code>"}` to capture requests.
-struct MockCaptureErrorTransport: HTTPTransport {
+/// Adds `PayPal-Mock-Response: {"mock_application_codes":"<code>"}` to the requests with `method` whose path ends in
+/// `pathSuffix` (by default: captures).
+struct MockErrorTransport: HTTPTransport {
     let base: any HTTPTransport
     let code: String
+    var method = "POST"
+    var pathSuffix = "/capture"
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var request = request
-        if request.url.path.hasSuffix("/capture") {
+        if request.method == method, request.url.path.hasSuffix(pathSuffix) {
             request.headers["PayPal-Mock-Response"] = "{\"mock_application_codes\":\"\(code)\"}"
         }
         return try await base.send(request)

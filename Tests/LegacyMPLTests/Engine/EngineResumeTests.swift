@@ -161,9 +161,9 @@ struct EngineResumeTests {
         let saved = try await Self.killedWhileApproving(on: simulator) { $0.dynamicAmountUpdateEnabled = true }
         #expect(saved["enableDynamicAmountUpdate"] as? Bool == true)
 
-        let delegate = ScriptedAmountDelegate(.amounts(currency: "USD", amount: "10.00", tax: "0.80", shipping: "4.00"))
+        let delegate = ScriptedAmountDelegate(.amounts(currency: "USD", amount: "10.00", tax: "0.80", shipping: "0.70"))
         let order = try await Self.restartAdjusting(on: simulator, with: saved, delegate: delegate)
-        #expect(order.purchaseUnits?.first?.amount.total.value == "14.80")
+        #expect(order.purchaseUnits?.first?.amount.total.value == "11.50")
         #expect(await simulator.stats.captures == 1)
     }
 
@@ -225,7 +225,7 @@ struct EngineResumeTests {
 
     @Test("malformed resume data: deserialize returns false and changes nothing", arguments: [
         ("ordersV2RequestIdPrefix", 42), ("ordersV2CreateRequest", "{not json"), ("ordersV2Units", [["referenceId": "x"]]),
-        ("ordersV2Advanced", "yes"), ("ordersV2Step", "sleeping"),
+        ("ordersV2Advanced", "yes"), ("ordersV2Step", "sleeping"), ("ordersV2Reapproval", "yes"),
     ] as [(String, any Sendable)])
     func malformedResumeData(key: String, bad: any Sendable) throws {
         let point = LegacyResumePoint(

@@ -16,18 +16,21 @@ import FoundationNetworking
 @Suite("Orders v2 engine: over orders-sandbox on loopback")
 struct EngineSandboxTests {
     /// A started server, its request log and a library configured for it.
-    private struct Sandbox {
+    struct Sandbox {
         let server: SandboxServer
         let url: URL
         let log: URL
         let harness: EngineHarness
 
-        init(wrapTransport: (@Sendable (any HTTPTransport) -> any HTTPTransport)? = nil, cancel: Bool = false) async throws {
+        init(
+            wrapTransport: (@Sendable (any HTTPTransport) -> any HTTPTransport)? = nil, cancel: Bool = false,
+            review: AmountReviewDecision = .confirmed
+        ) async throws {
             log = FileManager.default.temporaryDirectory.appendingPathComponent("engine-sandbox-\(UUID().uuidString).jsonl")
             server = try SandboxServer(configuration: .init(port: 0, requestLog: log))
             let url = try await server.start()
             self.url = url
-            let presenter = ScriptedApprovalPresenter { _, orderID in
+            let presenter = ScriptedApprovalPresenter(review: { _ in review }) { _, orderID in
                 try await Self.control(url, "/simulator/orders/\(orderID)/\(cancel ? "cancel" : "approve")")
                 return cancel ? .canceled : .approved
             }
@@ -47,14 +50,21 @@ struct EngineSandboxTests {
             #expect((response as? HTTPURLResponse)?.statusCode == 200)
         }
 
-        /// The library's calls in the log: `METHOD path`, control routes excluded.
-        func libraryCalls() throws -> [String] {
+        /// The library's calls in the log: `METHOD path` (with `statuses`: `METHOD path STATUS`), control routes excluded.
+        func libraryCalls(statuses: Bool = false) throws -> [String] {
+            try libraryEntries().map { entry in
+                let call = "\(entry["method"] as? String ?? "?") \(Self.shape(entry["path"] as? String ?? "?"))"
+                return statuses ? "\(call) \((entry["status"] as? NSNumber)?.intValue ?? 0)" : call
+            }
+        }
+
+        /// The log's entries of the library's calls (control routes excluded), as JSON objects.
+        func libraryEntries() throws -> [[String: Any]] {
             let text = try String(contentsOf: log, encoding: .utf8)
             return try text.split(separator: "\n").compactMap { line in
                 let entry = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-                guard let method = entry?["method"] as? String, let path = entry?["path"] as? String,
-                      !path.hasPrefix("/simulator/") else { return nil }
-                return "\(method) \(Self.shape(path))"
+                guard let path = entry?["path"] as? String, !path.hasPrefix("/simulator/") else { return nil }
+                return entry
             }
         }
 
@@ -109,7 +119,7 @@ struct EngineSandboxTests {
     }
 
     @Test func declinedCapture() async throws {
-        let sandbox = try await Sandbox { MockCaptureErrorTransport(base: $0, code: "INSTRUMENT_DECLINED") }
+        let sandbox = try await Sandbox { MockErrorTransport(base: $0, code: "INSTRUMENT_DECLINED") }
         let calls = try await sandbox.harness.checkout()
         #expect(calls.count == 2 && calls.first?.hasPrefix("failed ") == true && calls.first != "failed " && calls.last == "exit")
         #expect(sandbox.harness.message("errorId") == "INSTRUMENT_DECLINED")
@@ -143,7 +153,7 @@ struct EngineSandboxTests {
 
     @Test func dynamicAmountCheckoutAddsOneReadAndOnePatch() async throws {
         let sandbox = try await Sandbox()
-        let delegate = ScriptedAmountDelegate(.amounts(currency: "USD", amount: "10.00", tax: "0.80", shipping: "4.00"))
+        let delegate = ScriptedAmountDelegate(.amounts(currency: "USD", amount: "10.00", tax: "0.80", shipping: "0.70"))
         sandbox.harness.library.delegate = delegate
         sandbox.harness.library.dynamicAmountUpdateEnabled = true
         sandbox.harness.library.checkoutWithPayment(Fixtures.simplePayment())
@@ -161,7 +171,7 @@ struct EngineSandboxTests {
     func parallelDynamicAmountsAddOneReadAndOnePatch() async throws {
         let sandbox = try await Sandbox()
         let delegate = ScriptedAmountDelegate(.receivers { array in
-            for case let entry as PayPalReceiverAmounts in array { entry.amounts.shipping = NSDecimalNumber(string: "2.00") }
+            for case let entry as PayPalReceiverAmounts in array { entry.amounts.shipping = NSDecimalNumber(string: "0.50") }
             return array
         })
         sandbox.harness.library.delegate = delegate
@@ -175,7 +185,7 @@ struct EngineSandboxTests {
         ])
         let orderID = String(calls[1].split(separator: " ")[1])
         let order = try await sandbox.client().getOrder(id: orderID)
-        #expect(order.purchaseUnits?.map(\.amount.total.value) == ["7.00", "7.00", "7.00", "7.00"])
+        #expect(order.purchaseUnits?.map(\.amount.total.value) == ["5.50", "5.50", "5.50", "5.50"])
         await sandbox.stop()
     }
 

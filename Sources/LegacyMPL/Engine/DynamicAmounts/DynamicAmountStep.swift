@@ -1,14 +1,29 @@
 import CorePayments
 import Foundation
 
+/// What the dynamic-amount step decided for an approved order.
+enum DynamicAmountDecision: Sendable {
+    /// The amounts are the ones the buyer approved at PayPal: capture them (no review, no patch).
+    case capture
+    /// The order holds adjusted amounts the buyer has not seen: the buyer reviews them, then the capture.
+    case review(AmountReview)
+    /// PayPal will not let the buyer's approval cover the adjusted amounts (a raise beyond its limit,
+    /// `AMOUNT_CHANGE_NOT_ALLOWED`, or another currency): the buyer approves this new order instead.
+    case reapprove(OrderRequest)
+    /// The payment ends with this outcome; nothing is captured.
+    case end(LegacyFlowOutcome)
+}
+
 /// The dynamic-amount step between approval and capture: one `GET` of the order for the buyer's chosen
-/// address and the current amounts, the delegate's answer, and one reconciled `PATCH` (one `replace` of
-/// `amount` per changed purchase unit; `OrdersClient.patchOrderReconciling(id:operations:budget:)`). Returns `nil`
-/// to go on to the capture, or the outcome that ends the flow (nothing is captured then).
+/// address and the current amounts, the delegate's answer, and then:
+/// - the amounts the buyer approved → capture (no patch, no review: the buyer saw that total at PayPal);
+/// - adjusted amounts → one reconciled `PATCH` (one `replace` of `amount` per changed purchase unit;
+///   `OrdersClient.patchOrderReconciling(id:operations:budget:)`), then the buyer's review;
+/// - a raise PayPal refuses (`AMOUNT_CHANGE_NOT_ALLOWED`) or another currency → a new order for the adjusted amounts,
+///   which the buyer approves (``DynamicAmountReplacement``).
 ///
-/// The capture only follows a patch the server confirmed: one whose outcome stays unknown (the order could not be
-/// read back showing the new amounts within the budget) fails the payment, so an amount the server may not hold
-/// is never captured.
+/// A patch whose outcome stays unknown (the order could not be read back showing the new amounts within the budget)
+/// fails the payment, so an amount the server may not hold is never captured.
 struct DynamicAmountStep: Sendable {
     /// The client of the flow.
     let client: OrdersClient
@@ -19,68 +34,38 @@ struct DynamicAmountStep: Sendable {
     /// The planned units: reference id → recipient.
     let recipients: [String: String]
 
-    /// Runs the step for the approved order `orderID`.
-    func run(orderID: String) async -> LegacyFlowOutcome? {
+    /// Runs the step for the approved order `orderID`, created from `planned` (what the buyer approved).
+    func run(orderID: String, planned: OrderRequest) async -> DynamicAmountDecision {
         let order: Order
         do throws(PaymentsError) {
             order = try await client.getOrder(id: orderID)
         } catch {
-            return .failed(LegacyFailure(paymentsError: error))
+            return .end(.failed(LegacyFailure(paymentsError: error)))
         }
         let units = order.purchaseUnits ?? []
-        guard let shipping = units.lazy.compactMap(\.shipping).first(where: { $0.address != nil }), let address = shipping.address else {
+        let shipping = units.lazy.compactMap(\.shipping).first { $0.address != nil }
+        let state = DynamicAmountOrder(
+            order: order, planned: planned, approved: planned.purchaseUnits.map(amounts), current: units.map(amounts),
+            address: shipping?.address)
+        guard let shipping, let address = shipping.address else {
             LegacyLog.error("order \(orderID) has no shipping address after approval: amounts not adjusted")
-            return nil
+            return state.decision(for: state.current)
         }
-        let current = units.map { LegacyUnitAmounts(unit: $0, recipient: recipients[$0.referenceId ?? "default"] ?? $0.payee?.emailAddress) }
-        switch await asker.ask(address: PayPalAddress(shipping: shipping, address: address), units: current) {
+        switch await asker.ask(address: PayPalAddress(shipping: shipping, address: address), units: state.current) {
         case .notImplemented, .unchanged:
-            return nil
+            return state.decision(for: state.current)
         case .canceled:
-            return .canceled
+            return .end(.canceled)
         case .failed(let code):
-            return .failed(Self.delegateFailure(code, orderID: orderID))
+            return .end(.failed(Self.delegateFailure(code, orderID: orderID)))
         case .adjusted(let received):
-            return await apply(received, to: order, current: current)
+            return await apply(received, to: state)
         }
     }
 
-    /// Validates the delegate's amounts and patches the order when they differ.
-    private func apply(_ received: [LegacyReceivedAmounts], to order: Order, current: [LegacyUnitAmounts]) async -> LegacyFlowOutcome? {
-        let adjusted: [LegacyUnitAmounts]
-        switch DynamicAmountValidator.validate(received, against: current) {
-        case .success(let value): adjusted = value
-        case .failure(let problems):
-            return .failed(LegacyFailure(
-                correlationID: nil, errorId: "INVALID_ADJUSTED_AMOUNTS",
-                message: "The adjusted amounts were refused and nothing was charged: " + problems.messages.joined(separator: " "),
-                category: "Application", failureType: APPLICATION_ERROR))
-        }
-        let operations: [PatchOperation]
-        do {
-            operations = try DynamicAmountPatch.operations(order: order, adjusted: adjusted)
-        } catch {
-            return .failed(LegacyFailure(
-                correlationID: nil, errorId: "INVALID_ADJUSTED_AMOUNTS",
-                message: "The adjusted amounts of order \(order.id) do not add up and nothing was charged: \(error.localizedDescription)",
-                category: "Application", failureType: APPLICATION_ERROR))
-        }
-        guard !operations.isEmpty else { return nil }
-        do throws(PaymentsError) {
-            try await client.patchOrderReconciling(id: order.id, operations: operations, budget: budget)
-        } catch where error.outcomeUnknown {
-            return .failed(Self.unknownPatch(orderID: order.id, lastError: error))
-        } catch {
-            return .failed(LegacyFailure(paymentsError: error))
-        }
-        return nil
-    }
-
-    /// The failure of a patch whose outcome stayed unknown: the payment stops before the capture.
-    static func unknownPatch(orderID: String, lastError: PaymentsError) -> LegacyFailure {
-        LegacyFailure(
-            correlationID: lastError.debugID, errorId: "AMOUNT_UPDATE_UNCONFIRMED",
-            message: "The adjusted amounts of order \(orderID) could not be confirmed with PayPal (\(lastError.message)). The payment was stopped before the capture: nothing was captured, so no money moved. Start the payment again.")
+    /// The amounts of `unit` with its legacy receiver.
+    private func amounts(_ unit: PurchaseUnit) -> LegacyUnitAmounts {
+        LegacyUnitAmounts(unit: unit, recipient: recipients[unit.referenceId ?? "default"] ?? unit.payee?.emailAddress)
     }
 
     /// The failure for `AMOUNT_ERROR_SERVER` / `AMOUNT_ERROR_OTHER` (or an unknown code).

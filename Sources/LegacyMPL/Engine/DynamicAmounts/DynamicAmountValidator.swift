@@ -2,9 +2,10 @@ import CorePayments
 import Foundation
 
 /// Checks a dynamic-amount delegate's answer against the order before anything is patched: one entry per
-/// receiver (matched by recipient, each exactly once), the order's currency, a payment amount that is
-/// present, non-negative and has no more decimals than the currency allows (HUF, JPY, TWD: none), the same
-/// for tax and shipping, and a total above zero.
+/// receiver (matched by recipient, each exactly once), one currency PayPal accepts for every receiver (the order's
+/// when the delegate leaves it `nil`; another one is allowed, as the guide allows, and makes a new order), a payment
+/// amount that is present, non-negative and has no more decimals than that currency allows (HUF, JPY, TWD: none), the
+/// same for tax and shipping, and a total above zero.
 enum DynamicAmountValidator {
     /// The adjusted amounts per unit, or every problem found (each a sentence saying what to fix).
     static func validate(_ received: [LegacyReceivedAmounts], against units: [LegacyUnitAmounts]) -> Result<[LegacyUnitAmounts], DynamicAmountProblems> {
@@ -25,7 +26,11 @@ enum DynamicAmountValidator {
             used.insert(index)
             if let unit = check(entry, label: label, unit: units[index], problems: &problems) { adjusted.append(unit) }
         }
-        if problems.isEmpty, adjusted.allSatisfy({ $0.subtotal + ($0.tax ?? 0) + ($0.shipping ?? 0) > 0 }) == false {
+        let currencies = Set(adjusted.map(\.currency.code))
+        if currencies.count > 1 {
+            problems.append("The receivers' amounts are in \(currencies.sorted().joined(separator: " and ")): an order has one currency, so return every receiver's amounts in the same one.")
+        }
+        if problems.isEmpty, adjusted.allSatisfy({ $0.total > 0 }) == false {
             problems.append("The adjusted total is zero: a payment must be above zero; cancel with AMOUNT_CANCEL_TXN instead.")
         }
         return problems.isEmpty ? .success(adjusted) : .failure(DynamicAmountProblems(messages: problems))
@@ -44,9 +49,10 @@ enum DynamicAmountValidator {
             return nil
         }
         let before = problems.count
-        let currency = entry.currency ?? "USD"
-        if currency.uppercased() != unit.currency.code {
-            problems.append("\(label): currency \(currency) differs from the payment's \(unit.currency.code); Orders v2 cannot change an order's currency, so return amounts in \(unit.currency.code).")
+        let code = entry.currency?.trimmingCharacters(in: .whitespaces).uppercased() ?? unit.currency.code
+        guard let currency = try? Currency(code: code) else {
+            problems.append("\(label): currency \(entry.currency ?? "") is not one PayPal accepts; return a supported ISO-4217 code such as \(unit.currency.code).")
+            return nil
         }
         if entry.amount == nil {
             problems.append("\(label): payment_amount is nil; set the amount before tax and shipping.")
@@ -54,14 +60,14 @@ enum DynamicAmountValidator {
         for (name, value) in [("payment_amount", entry.amount), ("tax", entry.tax), ("shipping", entry.shipping)] {
             guard let value else { continue }
             do throws(MoneyError) {
-                _ = try Money(value, currency: unit.currency)
+                _ = try Money(value, currency: currency)
             } catch {
                 problems.append("\(label): \(name) \(value) is refused: \(error.errorDescription ?? "\(error)").")
             }
         }
         guard problems.count == before, let amount = entry.amount else { return nil }
         return LegacyUnitAmounts(
-            referenceId: unit.referenceId, recipient: unit.recipient, currency: unit.currency,
+            referenceId: unit.referenceId, recipient: unit.recipient, currency: currency,
             subtotal: amount, tax: entry.tax, shipping: entry.shipping)
     }
 }

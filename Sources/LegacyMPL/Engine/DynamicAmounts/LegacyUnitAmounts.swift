@@ -8,7 +8,7 @@ struct LegacyUnitAmounts: Sendable, Equatable {
     var referenceId: String
     /// The unit's recipient (the legacy receiver's email), for `PayPalReceiverAmounts.recipient`.
     var recipient: String?
-    /// The order's currency; a dynamic update cannot change it.
+    /// The unit's currency (a delegate that changes it makes a new order).
     var currency: Currency
     /// `PayPalAmounts.payment_amount`.
     var subtotal: Decimal
@@ -47,4 +47,12 @@ struct LegacyUnitAmounts: Sendable, Equatable {
     func sameAmounts(as other: LegacyUnitAmounts) -> Bool {
         subtotal == other.subtotal && (tax ?? 0) == (other.tax ?? 0) && (shipping ?? 0) == (other.shipping ?? 0)
     }
+
+    /// Whether these are `other`'s amounts in `other`'s currency.
+    func sameMoney(as other: LegacyUnitAmounts) -> Bool {
+        currency == other.currency && sameAmounts(as: other)
+    }
+
+    /// Payment amount + tax + shipping.
+    var total: Decimal { subtotal + (tax ?? 0) + (shipping ?? 0) }
 }
