@@ -19,7 +19,8 @@ import Foundation
 ///   (``LegacyTextLimit``); a phone recipient → the payee the ``LegacyRecipientMap`` names; `customId` → `custom_id`; `merchantName` →
 ///   `experience_context.brand_name`; `lang` → `locale` (`en_US` → `en-US`); `shippingEnabled` →
 ///   `shipping_preference` `GET_FROM_FILE` / `NO_SHIPPING`; `user_action` is `PAY_NOW` (the library's Pay button
-///   completed the payment).
+///   completed the payment; with dynamic amounts on, the engine sends `CONTINUE` instead, and the buyer reviews an
+///   adjusted total before the capture).
 /// - `ipnUrl`, a `memo` with no home, `paymentSubType`, a `feePayer` Orders v2 cannot honour, receivers'
 ///   `merchantName`, a chained secondary's details: reported as notes.
 enum LegacyOrderTranslator {
