@@ -26,6 +26,10 @@ struct OrderRecord: Sendable {
     /// The confirmed card's behaviour and pending 3DS challenge, for card orders (never the number).
     var card: CardState?
 
+    /// Where the approval or challenge page sends the payer afterwards: the card's redirect URLs for a card
+    /// order, else the PayPal wallet's.
+    var redirects: PageRedirects { card?.redirects ?? PageRedirects(experienceContext: experienceContext) }
+
     /// The request's shipping preference (`GET_FROM_FILE` by default).
     var shippingPreference: String { experienceContext?["shipping_preference"]?.stringValue ?? "GET_FROM_FILE" }
 }
