@@ -13,4 +13,9 @@ enum AddressText {
     static func html(_ address: Address, name: String? = nil) -> String {
         lines(address, name: name).map(HTML.escape).joined(separator: "<br>")
     }
+
+    /// `name` in bold, then the address on one line, parts separated by commas (a compact choice in a list).
+    static func compactHTML(_ address: Address, name: String) -> String {
+        "<b>\(HTML.escape(name))</b><br>" + HTML.escape(lines(address).joined(separator: ", "))
+    }
 }

@@ -18,7 +18,7 @@ struct ChallengePage: Sendable {
 
     /// The page.
     var document: PageDocument {
-        let card = [cardBrand.map { $0.capitalized }, lastDigits.map { "•••• " + $0 }].compactMap { $0 }.joined(separator: " ")
+        let card = [cardBrand.map { $0.capitalized }, lastDigits.map { "••••\u{A0}" + $0 }].compactMap { $0 }.joined(separator: " ")
         let what = amount.map { "a payment of \(HTML.escape(MoneyText.format($0, locale: locale))) to" } ?? "saving your card with"
         var main = """
             <section class="wide">
@@ -34,6 +34,6 @@ struct ChallengePage: Sendable {
         main += #"<button class="danger" type="submit" name="result" value="fail">Fail authentication</button>"# + "\n"
         main += #"<button class="secondary" type="submit" name="result" value="cancel">Cancel</button>"# + "\n"
         main += "</form>\n</section>\n"
-        return PageDocument(title: "Confirm it's you", locale: locale, main: main)
+        return PageDocument(title: "Confirm it's you", locale: locale, main: main, narrow: true)
     }
 }

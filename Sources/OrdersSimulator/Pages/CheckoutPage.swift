@@ -9,7 +9,7 @@ struct CheckoutPage: Sendable {
 
     /// The page.
     var document: PageDocument {
-        PageDocument(title: "Pay \(summary.merchantName)", locale: summary.locale, main: headline + orderSummary + payForm)
+        PageDocument(title: "Pay \(summary.merchantName)", locale: summary.locale, main: "<div>\n" + headline + orderSummary + "</div>\n" + payForm)
     }
 
     /// The button's title: "Pay Now" for `PAY_NOW`, "Continue" for `CONTINUE` (PayPal's default).
@@ -18,7 +18,7 @@ struct CheckoutPage: Sendable {
     private var headline: String {
         let total = summary.total.map { money($0) + " <small>" + HTML.escape($0.currencyCode) + "</small>" } ?? "—"
         return """
-            <section class="wide">
+            <section>
             <h1 class="text">Pay \(HTML.escape(summary.merchantName))</h1>
             <p class="amount">\(total)</p>
             <p class="muted">Order \(HTML.escape(summary.orderID))</p>
@@ -73,7 +73,7 @@ struct CheckoutPage: Sendable {
         case .fromFile:
             var html = "<fieldset><legend>Ship to</legend>\n"
             for (index, address) in buyer.buyer.savedAddresses.enumerated() {
-                html += PageChoice.radio(name: "address", value: index, checked: index == 0, label: AddressText.html(address, name: buyer.buyer.fullName)) + "\n"
+                html += PageChoice.radio(name: "address", value: index, checked: index == 0, label: AddressText.compactHTML(address, name: buyer.buyer.fullName)) + "\n"
             }
             return html + "</fieldset>\n"
         }

@@ -18,7 +18,7 @@ struct MessagePage: Sendable, Equatable {
             <p class="text">\(HTML.escape(message))</p>
             </section>
 
-            """)
+            """, narrow: true)
     }
 
     /// The buyer approved and the resource has no `return_url`.

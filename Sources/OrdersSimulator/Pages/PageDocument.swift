@@ -9,6 +9,8 @@ struct PageDocument: Sendable, Equatable {
     var locale: PageLocale
     /// The inside of `<main>`, already escaped HTML.
     var main: String
+    /// Whether the page keeps one narrow column on wide screens too (one short section).
+    var narrow = false
 
     /// The whole document.
     var html: String {
@@ -24,7 +26,7 @@ struct PageDocument: Sendable, Equatable {
         </head>
         <body>
         <header><b>Pay<i>Pal</i></b><small>orders-sandbox · simulated</small></header>
-        <main>
+        <main\(narrow ? #" class="narrow""# : "")>
         \(main)
         </main>
         <footer>A local simulation of PayPal's buyer pages: no real account, no real money.</footer>

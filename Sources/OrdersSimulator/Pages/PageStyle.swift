@@ -9,6 +9,7 @@ enum PageStyle {
         header b{font-size:1.15rem;letter-spacing:.01em}header b i{color:#6fc3ff;font-style:normal}
         header small{color:#c9d8f0}
         main{max-width:480px;margin:0 auto;padding:12px}
+        main.narrow{max-width:480px;display:block}
         section{background:#fff;border-radius:12px;padding:16px;margin:0 0 12px;box-shadow:0 1px 3px rgba(0,0,0,.1)}
         h1{font-size:1.15rem;margin:0 0 4px}h2{font-size:1rem;margin:0 0 8px;color:#3c4550}
         .amount{font-size:2rem;font-weight:700;margin:0}
@@ -21,9 +22,9 @@ enum PageStyle {
         .unit+.unit{margin-top:12px;padding-top:8px;border-top:1px dashed #c5ccd3}
         fieldset{border:0;padding:0;margin:0 0 12px;min-width:0}
         legend{font-weight:600;padding:0;margin-bottom:6px}
-        label.choice{display:flex;gap:10px;align-items:flex-start;padding:10px;border:1px solid #c5ccd3;border-radius:8px;margin-bottom:8px;cursor:pointer}
+        label.choice{display:flex;gap:10px;align-items:flex-start;padding:8px 10px;border:1px solid #c5ccd3;border-radius:8px;margin-bottom:6px;cursor:pointer}
         label.choice input{margin-top:4px}
-        .buyers{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px}
+        .buyers{display:flex;flex-wrap:wrap;gap:6px;margin:8px 0 16px}
         .buyers a{padding:4px 10px;border:1px solid #c5ccd3;border-radius:14px;color:#0059b3;text-decoration:none;font-size:.9rem}
         .buyers a[aria-current]{background:#0059b3;border-color:#0059b3;color:#fff}
         address{font-style:normal}

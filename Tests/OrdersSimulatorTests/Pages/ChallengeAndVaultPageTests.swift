@@ -23,7 +23,7 @@ struct ChallengeAndVaultPageTests {
         let (id, path) = await challengedOrder(harness)
         let page = await harness.page(path)
         #expect(page.status == 200)
-        #expect(page.text.contains("Visa •••• 3220"))
+        #expect(page.text.contains("Visa ••••\u{A0}3220"))
         #expect(page.text.contains(#"value="pass">Authenticate</button>"#))
         let response = await harness.submit(path, ["csrf": try #require(page.csrf), "result": "pass"])
         #expect(response.status == 303)
