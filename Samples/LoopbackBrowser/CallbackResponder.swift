@@ -19,6 +19,7 @@ struct CallbackResponder: SandboxResponder {
     /// The cancel path.
     static let cancelPath = "/paypal/cancel"
 
+    /// Hands a redirect's result to the inbox and answers the browser with a fixed page.
     func handle(_ request: HTTPRequest) async -> SimulatorReply {
         let path = request.url.path
         let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
