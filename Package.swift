@@ -60,10 +60,12 @@ let package = Package(
 
         // The legacy integrations of Samples/ in Swift (compiled against LegacyMPL only) and the demo that runs them.
         .target(name: "LegacySamples", dependencies: ["LegacyMPL"], path: "Samples/Swift"),
+        // The desktop presenter of `mpl-demo --browser`: the approval page in a browser, the redirect on a loopback port.
+        .target(name: "LoopbackBrowser", dependencies: ["LegacyMPL", "CorePayments", "OrdersSimulator", "SandboxServer"], path: "Samples/LoopbackBrowser"),
         .executableTarget(
             name: "MPLDemo",
             dependencies: [
-                "LegacySamples", "LegacyMPL", "CorePayments", "OrdersSimulator",
+                "LegacySamples", "LegacyMPL", "CorePayments", "OrdersSimulator", "LoopbackBrowser",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Samples/Demo"
@@ -105,7 +107,7 @@ let package = Package(
         .testTarget(name: "LegacyMPLTests", dependencies: ["LegacyMPL", "PaymentsTestSupport", "SandboxServer", "FaultSoak"]),
         // Legacy integrations written as 2011 merchants wrote them: they must compile unchanged.
         .testTarget(name: "LegacyIntegrationTests", dependencies: ["LegacyMPL", "PaymentsTestSupport"]),
-        .testTarget(name: "LegacySamplesTests", dependencies: ["LegacySamples", "LegacyMPL", "CorePayments", "OrdersSimulator", "PaymentsTestSupport"]),
+        .testTarget(name: "LegacySamplesTests", dependencies: ["LegacySamples", "LegacyMPL", "CorePayments", "OrdersSimulator", "PaymentsTestSupport", "LoopbackBrowser", "SandboxServer"]),
         .testTarget(name: "MigrationKitTests", dependencies: ["MigrationKit"]),
         // End-to-end runs of the built `mpl-migrate` binary (exit codes, formats).
         .testTarget(name: "MPLMigrateCLITests", dependencies: ["MPLMigrate"]),

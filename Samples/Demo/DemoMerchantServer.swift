@@ -24,9 +24,14 @@ struct DemoMerchantServer {
             transport: PrintingTransport(base: SimulatorTransport(simulator: simulator), label: "server", print: print))
     }
 
-    /// A new setup token for a PayPal wallet: the preapproval key.
-    func preapprovalKey() async throws -> String {
-        let request = SetupTokenRequest(paymentSource: VaultPaymentSource(paypal: VaultPayPalWallet(description: "Joe's Bear Emporium membership")))
+    /// A new setup token for a PayPal wallet: the preapproval key. With `redirects` (a presenter showing the page
+    /// in a browser), PayPal sends the buyer there after approving or canceling.
+    func preapprovalKey(redirects: ApprovalRedirectURLs? = nil) async throws -> String {
+        let context = redirects.map {
+            VaultExperienceContext(brandName: "Joe's Bear Emporium", returnUrl: $0.returnURL.absoluteString, cancelUrl: $0.cancelURL.absoluteString)
+        }
+        let request = SetupTokenRequest(paymentSource: VaultPaymentSource(paypal: VaultPayPalWallet(
+            description: "Joe's Bear Emporium membership", experienceContext: context)))
         return try await client.createSetupToken(request).id
     }
 }

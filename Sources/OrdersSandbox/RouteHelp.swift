@@ -13,7 +13,12 @@ enum RouteHelp {
                                            authorize,capture}
           POST   /v3/vault/setup-tokens, /v3/vault/payment-tokens
           GET    /v3/vault/..., DELETE /v3/vault/payment-tokens/{id}
-          GET    /checkoutnow?token={id}    the approval page
+
+        Buyer pages (open the order's approve/payer-action link in a browser):
+          GET    /checkoutnow?token={id}    checkout: buyer, address, Pay Now
+          GET    /webapps/helios?…          3DS challenge: pass, fail, cancel
+          GET    /agreements/approve?approval_session_id={id}  vault approval
+          POST   the same paths             the page's form (303 to return_url)
 
         Simulated payer and test controls:
           POST   /simulator/orders/{id}/approve   {"payer_id","shipping_address"}

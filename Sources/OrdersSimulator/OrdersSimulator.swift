@@ -30,6 +30,7 @@ public actor OrdersSimulator {
     let basePath: String
     let renderer: OrderRenderer
     let payments: PaymentsFactory
+    let pageTokens: PageTokens
 
     /// Creates a simulator.
     public init(configuration: Configuration = Configuration()) {
@@ -42,6 +43,7 @@ public actor OrdersSimulator {
         basePath = path
         renderer = OrderRenderer(baseURL: base)
         payments = PaymentsFactory(baseURL: base)
+        pageTokens = PageTokens(seed: configuration.seed)
         ids = IDGenerator(seed: configuration.seed)
         clock = SimulatedClock(epoch: configuration.epoch, step: configuration.clockStep, source: configuration.now)
     }
@@ -54,7 +56,7 @@ public actor OrdersSimulator {
         case .control(let control):
             return SimulatorReply(response: handleControl(control, request))
         case .approvalPage:
-            return SimulatorReply(response: approvalPage(request))
+            return SimulatorReply(response: buyerPage(request))
         case .notFound:
             return SimulatorReply(response: errorResponse(SimulatedError(status: 404), kind: nil))
         case .methodNotAllowed(let allowed):

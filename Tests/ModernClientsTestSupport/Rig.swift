@@ -20,6 +20,8 @@ public final class Rig: Sendable {
     /// A merchant server's client (client credentials), for creating orders and setup tokens in setup.
     public let server: OrdersClient
     private let simulator: OrdersSimulator?
+    /// The transport to the backend, unrecorded (the buyer's browser uses it in-process).
+    let transport: any HTTPTransport
     private let sandbox: SandboxServer?
     private let baseURL: URL?
     /// The sandbox's request log (sandbox backend only).
@@ -32,6 +34,7 @@ public final class Rig: Sendable {
         apiClient = APIClient(config: config, transport: log, retryPolicy: RetryPolicy(maxAttempts: 2, initialDelay: .milliseconds(5)))
         server = OrdersClient(config: config, authentication: .clientCredentials(secret: "modern-secret"), transport: RecordingTransport(wrapping: transport))
         self.simulator = simulator
+        self.transport = transport
         self.sandbox = sandbox
         self.baseURL = baseURL
         self.requestLog = requestLog

@@ -21,7 +21,7 @@ struct CardThreeDSTests {
 
         let page = await harness.send("GET", "/webapps/helios?action=verify&flow=3ds&cart_id=\(id)", auth: nil)
         #expect(page.status == 200)
-        #expect(page.text.contains("/simulator/orders/\(id)/approve"))
+        #expect(page.text.contains(#"<form method="post" action="/webapps/helios?cart_id=\#(id)">"#))
 
         let approved = await harness.send("POST", "/simulator/orders/\(id)/approve", auth: nil)
         #expect(approved.json["status"] == .string("APPROVED"))

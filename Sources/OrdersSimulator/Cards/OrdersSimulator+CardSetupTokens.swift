@@ -22,9 +22,11 @@ extension OrdersSimulator {
     }
 
     /// The payer completes the 3DS challenge of a card setup token: `APPROVED` and `VERIFIED` when the
-    /// issuer authenticated the payer; a failed authentication leaves it `PAYER_ACTION_REQUIRED`.
-    func completeCardSetupChallenge(on record: inout SetupTokenRecord) {
-        guard var state = record.card, let result = state.pendingChallenge else { return }
+    /// issuer authenticated the payer; a failed authentication leaves it `PAYER_ACTION_REQUIRED`. `outcome` (the
+    /// payer's choice on the challenge page) replaces the test card's scripted result.
+    func completeCardSetupChallenge(on record: inout SetupTokenRecord, outcome: ThreeDSResult? = nil) {
+        guard var state = record.card, let scripted = state.pendingChallenge else { return }
+        let result = outcome ?? scripted
         var shown = record.paymentSource["card"]?.objectValue ?? [:]
         shown["verification_status"] = .string(result.isVerified ? "VERIFIED" : "NOT_VERIFIED")
         record.paymentSource["card"] = .object(shown)

@@ -19,7 +19,7 @@ extension OrdersSimulator {
         }
         let behaviour = TestCard.behaviour(of: card["number"]?.stringValue ?? "")
         let method = card["attributes"]?["verification"]?["method"]?.stringValue ?? "SCA_WHEN_REQUIRED"
-        var state = CardState(behaviour: behaviour)
+        var state = CardState(behaviour: behaviour, redirects: PageRedirects(experienceContext: card["experience_context"]?.objectValue))
         state.vaultOnSuccess = card["attributes"]?["vault"]?["store_in_vault"]?.stringValue == "ON_SUCCESS"
         state.customerID = card["attributes"]?["customer"]?["id"]?.stringValue
         var shown = CardRendering.response(from: card).objectValue ?? [:]
@@ -46,9 +46,11 @@ extension OrdersSimulator {
 
     /// The payer completes the pending 3DS challenge of a card order: its result goes into
     /// `payment_source.card.authentication_result` and the order is `APPROVED` (a failed authentication
-    /// too, as on PayPal: the merchant reads the result and does not capture).
-    func completeCardChallenge(on record: inout OrderRecord) {
-        guard var state = record.card, let result = state.pendingChallenge else { return }
+    /// too, as on PayPal: the merchant reads the result and does not capture). `outcome` (the payer's choice on
+    /// the challenge page) replaces the test card's scripted result.
+    func completeCardChallenge(on record: inout OrderRecord, outcome: ThreeDSResult? = nil) {
+        guard var state = record.card, let scripted = state.pendingChallenge else { return }
+        let result = outcome ?? scripted
         var shown = record.paymentSource?["card"]?.objectValue ?? [:]
         shown["authentication_result"] = result.json
         record.paymentSource?["card"] = .object(shown)

@@ -14,7 +14,8 @@ import CorePayments
 ///
 /// The challenge is the order's `payer-action` link (`/webapps/helios?action=verify&flow=3ds&cart_id=…`).
 /// The payer completes it with `POST /simulator/orders/{id}/approve` (or ``OrdersSimulator/approveOrder(id:payerID:shippingAddress:)``)
-/// and cancels with `…/cancel` (the order stays `PAYER_ACTION_REQUIRED`). Card setup tokens behave the same
+/// and cancels with `…/cancel` (the order stays `PAYER_ACTION_REQUIRED`). On the challenge page itself the payer
+/// chooses the outcome (pass, fail or cancel) whatever the card. Card setup tokens behave the same
 /// way with `verification_method`, completed with `POST /simulator/setup-tokens/{id}/approve`; a failed
 /// authentication leaves the setup token `PAYER_ACTION_REQUIRED`.
 public enum TestCard: String, Sendable, CaseIterable {

@@ -83,21 +83,4 @@ extension OrdersSimulator {
         guard let record = orders[id] else { throw .unknownResource(id, for: .getOrder) }
         return jsonResponse(200, renderer.render(record, full: true))
     }
-
-    /// The page an approval link opens (`/checkoutnow?token=…`, `/agreements/approve?approval_session_id=…`):
-    /// a tiny HTML page naming the token and the control route that approves it.
-    func approvalPage(_ request: HTTPRequest) -> HTTPResponse {
-        let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
-        let token = items.first { ["token", "approval_session_id", "cart_id"].contains($0.name) }?.value ?? ""
-        let safe = String(token.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" }.map(Character.init))
-        let isOrder = orders[safe] != nil
-        let action = isOrder ? "/simulator/orders/\(safe)/approve" : "/simulator/setup-tokens/\(safe)/approve"
-        let html = """
-            <!doctype html>
-            <html><head><meta charset="utf-8"><title>PayPal simulator</title></head>
-            <body><h1>PayPal simulator</h1><p>\(isOrder ? "Order" : "Token") <code>\(safe)</code> awaits the payer.</p>
-            <form method="post" action="\(action)"><button type="submit">Approve</button></form></body></html>
-            """
-        return HTTPResponse(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(html.utf8))
-    }
 }

@@ -17,6 +17,8 @@ extension OrdersSimulator {
             id: id, customerID: customerID, status: .payerActionRequired,
             paymentSource: Self.responsePaymentSource(body["payment_source"]) ?? [:])
         if let card = body["payment_source"]?["card"]?.objectValue { record = cardSetupToken(id: id, customerID: customerID, card: card) }
+        let source = body["payment_source"]
+        record.experienceContext = (source?["paypal"]?["experience_context"] ?? source?["card"]?["experience_context"])?.objectValue
         setupTokens[id] = record
         stats.setupTokensCreated += 1
         return jsonResponse(201, render(record))
@@ -32,23 +34,31 @@ extension OrdersSimulator {
     /// - Throws: ``SimulatorActionError/setupTokenNotFound(_:)``.
     @discardableResult
     public func approveSetupToken(id: String) throws(SimulatorActionError) -> SetupToken {
+        let record = try approveSetupToken(id: id, buyer: 0)
+        return Self.model(render(record), fallback: SetupToken(id: id, status: record.status))
+    }
+
+    /// Approves setup token `id` as `demoBuyers[buyer]` (a card's pending challenge is completed with the
+    /// test card's result) and returns its record.
+    func approveSetupToken(id: String, buyer: Int) throws(SimulatorActionError) -> SetupTokenRecord {
         guard var record = setupTokens[id] else { throw .setupTokenNotFound(id) }
         if record.card != nil {
             completeCardSetupChallenge(on: &record)
             setupTokens[id] = record
         } else if record.status != .approved {
-            let payer = configuration.payer
+            let payer = demoBuyers[buyer]
+            let payerID = payerID(ofBuyer: buyer)
             var wallet = record.paymentSource["paypal"]?.objectValue ?? [:]
             wallet["email_address"] = .string(payer.emailAddress)
-            wallet["payer_id"] = .string(demoPayerID)
+            wallet["payer_id"] = .string(payerID)
             wallet["name"] = .object(["given_name": .string(payer.givenName), "surname": .string(payer.surname)])
             record.paymentSource["paypal"] = .object(wallet)
             record.status = .approved
-            record.payerID = demoPayerID
+            record.payerID = payerID
             setupTokens[id] = record
             _ = tick()
         }
-        return Self.model(render(record), fallback: SetupToken(id: id, status: record.status))
+        return record
     }
 
     /// `POST /v3/vault/payment-tokens` (201) from an approved setup token

@@ -22,15 +22,16 @@ extension OrdersSimulator {
         return renderer.model(record)
     }
 
-    /// Approves order `id` (see ``approveOrder(id:payerID:shippingAddress:)``) and returns its record.
-    func approve(id: String, payerID: String?, shippingAddress: Address?) throws(SimulatorActionError) -> OrderRecord {
+    /// Approves order `id` (see ``approveOrder(id:payerID:shippingAddress:)``) as `payer` (the configured
+    /// payer by default) and returns its record.
+    func approve(id: String, payer: SimulatedPayer? = nil, payerID: String?, shippingAddress: Address?) throws(SimulatorActionError) -> OrderRecord {
         guard var record = orders[id] else { throw .orderNotFound(id) }
         switch record.status {
         case .created, .payerActionRequired:
             if record.card != nil {
                 completeCardChallenge(on: &record)
             } else {
-                applyApproval(to: &record, payerID: payerID ?? demoPayerID, shippingAddress: shippingAddress)
+                applyApproval(to: &record, payer: payer, payerID: payerID ?? demoPayerID, shippingAddress: shippingAddress)
             }
             orders[id] = record
         case .approved, .saved:
@@ -67,9 +68,9 @@ extension OrdersSimulator {
     /// Whether the payer canceled order `id` at PayPal (`nil` for an unknown order).
     public func payerCanceled(orderID id: String) -> Bool? { orders[id]?.payerCanceled }
 
-    /// Applies a payer's approval to `record`.
-    func applyApproval(to record: inout OrderRecord, payerID: String, shippingAddress: Address?) {
-        let payer = configuration.payer
+    /// Applies the approval of `payer` (the configured payer by default) to `record`.
+    func applyApproval(to record: inout OrderRecord, payer chosen: SimulatedPayer? = nil, payerID: String, shippingAddress: Address?) {
+        let payer = chosen ?? configuration.payer
         let name: JSONValue = .object(["given_name": .string(payer.givenName), "surname": .string(payer.surname)])
         record.payer = .object([
             "payer_id": .string(payerID),

@@ -12,21 +12,38 @@ public struct SimulatedPayer: Sendable, Equatable {
     public var countryCode: String
     /// The shipping address the buyer picks unless another is given at approval.
     public var shippingAddress: Address
+    /// The buyer's other saved addresses, offered after ``shippingAddress`` on the approval page.
+    public var otherAddresses: [Address]
+    /// The buyer's funding sources as the approval page lists them (`PayPal balance`, `Visa •••• 1111`); the
+    /// first is preselected.
+    public var fundingSources: [String]
 
     /// Creates a buyer.
-    public init(emailAddress: String, givenName: String, surname: String, countryCode: String, shippingAddress: Address) {
+    public init(
+        emailAddress: String, givenName: String, surname: String, countryCode: String, shippingAddress: Address,
+        otherAddresses: [Address] = [], fundingSources: [String] = ["PayPal balance"]
+    ) {
         self.emailAddress = emailAddress
         self.givenName = givenName
         self.surname = surname
         self.countryCode = countryCode
         self.shippingAddress = shippingAddress
+        self.otherAddresses = otherAddresses
+        self.fundingSources = fundingSources
     }
 
-    /// The default demo buyer, in San Jose.
+    /// Every saved address: ``shippingAddress`` first, then ``otherAddresses``.
+    public var savedAddresses: [Address] { [shippingAddress] + otherAddresses }
+
+    /// The default demo buyer, in San Jose, with a second address in New York.
     public static let demo = SimulatedPayer(
         emailAddress: "sb-buyer@personal.example.com", givenName: "John", surname: "Doe", countryCode: "US",
         shippingAddress: Address(
-            addressLine1: "1 Main St", adminArea2: "San Jose", adminArea1: "CA", postalCode: "95131", countryCode: "US"))
+            addressLine1: "1 Main St", adminArea2: "San Jose", adminArea1: "CA", postalCode: "95131", countryCode: "US"),
+        otherAddresses: [
+            Address(addressLine1: "350 Fifth Avenue", addressLine2: "Floor 21", adminArea2: "New York", adminArea1: "NY", postalCode: "10118", countryCode: "US"),
+        ],
+        fundingSources: ["PayPal balance", "Visa •••• 1111", "Checking account •••• 6789"])
 
     /// The buyer's full name.
     var fullName: String { "\(givenName) \(surname)" }

@@ -4,7 +4,8 @@ enum Route: Sendable, Equatable {
     case api(RouteKind, id: String?)
     /// A simulator control operation (no authentication).
     case control(ControlRoute)
-    /// The approval page a `payer-action`/`approve` link points to (`/checkoutnow?token=…`).
+    /// The buyer pages every `payer-action`/`approve` link points to (`/checkoutnow?token=…`, `/webapps/helios?…`,
+    /// `/agreements/approve?…`): `GET` shows, `POST` acts.
     case approvalPage
     /// A known path with another method; `allowed` are the methods it takes (the `Allow` header).
     case methodNotAllowed(allowed: [String])

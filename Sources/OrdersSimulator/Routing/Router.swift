@@ -32,9 +32,9 @@ enum Router {
         Pattern(segments: ["simulator", "faults"], methods: ["POST": { _ in .control(.injectFault) }]),
         Pattern(segments: ["simulator", "tokens", "expire"], methods: ["POST": { _ in .control(.expireTokens) }]),
         Pattern(segments: ["simulator", "stats"], methods: ["GET": { _ in .control(.stats) }]),
-        Pattern(segments: ["checkoutnow"], methods: ["GET": { _ in .approvalPage }]),
-        Pattern(segments: ["agreements", "approve"], methods: ["GET": { _ in .approvalPage }]),
-        Pattern(segments: ["webapps", "helios"], methods: ["GET": { _ in .approvalPage }]),
+        Pattern(segments: ["checkoutnow"], methods: ["GET": { _ in .approvalPage }, "POST": { _ in .approvalPage }]),
+        Pattern(segments: ["agreements", "approve"], methods: ["GET": { _ in .approvalPage }, "POST": { _ in .approvalPage }]),
+        Pattern(segments: ["webapps", "helios"], methods: ["GET": { _ in .approvalPage }, "POST": { _ in .approvalPage }]),
     ]
 
     /// The route of `method` on `path`. `basePath` (the configured base URL's path, if any) is stripped first.

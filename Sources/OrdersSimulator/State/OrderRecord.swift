@@ -29,6 +29,10 @@ struct OrderRecord: Sendable {
     /// so they are the order's amounts then); later PATCHes are measured against them.
     var approvedAmounts: ApprovedAmounts?
 
+    /// Where the approval or challenge page sends the payer afterwards: the card's redirect URLs for a card
+    /// order, else the PayPal wallet's.
+    var redirects: PageRedirects { card?.redirects ?? PageRedirects(experienceContext: experienceContext) }
+
     /// The request's shipping preference (`GET_FROM_FILE` by default).
     var shippingPreference: String { experienceContext?["shipping_preference"]?.stringValue ?? "GET_FROM_FILE" }
 }

@@ -14,6 +14,11 @@ struct SetupTokenRecord: Sendable {
     var payerID: String?
     /// The card's behaviour and pending 3DS challenge, for card setup tokens (never the number).
     var card: CardState?
+    /// The request's `experience_context` (of `payment_source.paypal` or `payment_source.card`), if any.
+    var experienceContext: [String: JSONValue]?
+
+    /// Where the approval page sends the payer afterwards.
+    var redirects: PageRedirects { PageRedirects(experienceContext: experienceContext) }
 }
 
 /// A payment token (`vault_id`) as the simulator holds it.
