@@ -26,15 +26,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
-        // Libraries: Foundation only.
-        .target(name: "CorePayments"),
-        .target(name: "OrdersSimulator", dependencies: ["CorePayments"]),
+        // Libraries: Foundation only. Each ships a privacy manifest (PrivacyInfo.xcprivacy), as Apple requires of SDKs.
+        .target(name: "CorePayments", resources: [.copy("PrivacyInfo.xcprivacy")]),
+        .target(name: "OrdersSimulator", dependencies: ["CorePayments"], resources: [.copy("PrivacyInfo.xcprivacy")]),
         // The legacy enums as the 2011 C headers declared them, so Swift and Objective-C keep their spelling.
         .target(name: "CLegacyMPL"),
-        .target(name: "LegacyMPL", dependencies: ["CLegacyMPL", "CorePayments", "OrdersSimulator"]),
+        .target(name: "LegacyMPL", dependencies: ["CLegacyMPL", "CorePayments", "OrdersSimulator"], resources: [.copy("PrivacyInfo.xcprivacy")]),
         // The C ABI (`@_cdecl`) through which the Objective-C classes of the 2011 headers reach the Swift engine.
         .target(name: "CMPLEngine"),
-        .target(name: "MPLEngine", dependencies: ["LegacyMPL", "CMPLEngine", "CorePayments", "OrdersSimulator"]),
+        .target(name: "MPLEngine", dependencies: ["LegacyMPL", "CMPLEngine", "CorePayments", "OrdersSimulator"], resources: [.copy("PrivacyInfo.xcprivacy")]),
 
         // The simulator served over HTTP/1.1 (internal; used by the executable and its tests): SwiftNIO sockets and
         // event loops, the HTTP/1.1 parser and its limits our own.
@@ -72,14 +72,14 @@ let package = Package(
         ),
 
         // Cards: validation, confirm-payment-source with 3DS, vault, card fields (Foundation only).
-        .target(name: "CardPayments", dependencies: ["CorePayments"]),
+        .target(name: "CardPayments", dependencies: ["CorePayments"], resources: [.copy("PrivacyInfo.xcprivacy")]),
 
         // PayPal web checkout and vault approval through a presenter seam (Foundation only).
-        .target(name: "PayPalWebPayments", dependencies: ["CorePayments"]),
+        .target(name: "PayPalWebPayments", dependencies: ["CorePayments"], resources: [.copy("PrivacyInfo.xcprivacy")]),
         // Venmo app switch, with PayPal web checkout as the fallback (Foundation only).
-        .target(name: "VenmoPayments", dependencies: ["CorePayments", "PayPalWebPayments"]),
+        .target(name: "VenmoPayments", dependencies: ["CorePayments", "PayPalWebPayments"], resources: [.copy("PrivacyInfo.xcprivacy")]),
         // Payment buttons: valid configurations, dark mode, eligibility-driven visibility; UIKit/SwiftUI views (Foundation only).
-        .target(name: "PaymentButtons", dependencies: ["CorePayments"]),
+        .target(name: "PaymentButtons", dependencies: ["CorePayments"], resources: [.copy("PrivacyInfo.xcprivacy")]),
 
         // The modern-client replacements of each legacy API (Migration/modern-clients.md quotes them; compiled and run in tests).
         .target(
@@ -88,7 +88,7 @@ let package = Package(
             path: "Samples/Modern"),
 
         // The migration checker: lexers, scanner and rule catalog (Foundation only).
-        .target(name: "MigrationKit"),
+        .target(name: "MigrationKit", resources: [.copy("PrivacyInfo.xcprivacy")]),
         // The migration checker CLI (`mpl-migrate check PATH…`): a thin ArgumentParser front over MigrationKit.
         .executableTarget(
             name: "MPLMigrate",
@@ -130,5 +130,5 @@ let package = Package(
 // Swift toolchain's clang has no Objective-C Foundation there.
 #if os(macOS)
 package.products.append(.library(name: "PayPalMPL", targets: ["PayPalMPL"]))
-package.targets.append(.target(name: "PayPalMPL", dependencies: ["MPLEngine", "CMPLEngine", "CLegacyMPL"]))
+package.targets.append(.target(name: "PayPalMPL", dependencies: ["MPLEngine", "CMPLEngine", "CLegacyMPL"], resources: [.copy("PrivacyInfo.xcprivacy")]))
 #endif
