@@ -39,6 +39,14 @@ public struct RuleArea: Sendable, Hashable {
                  summary: "The first generation's elements, which LegacyMPL does not declare."),
         RuleArea(prefix: "mpl.project.", page: "project-files", title: "Project files",
                  summary: "The static library, the pod, vendored headers and bridging headers."),
+        RuleArea(prefix: "mpl.android.library.", page: "android-library", title: "Android: the PayPal class",
+                 summary: "`com.paypal.android.MEP`: the package import, `PayPal`, its static and instance methods, and its constants."),
+        RuleArea(prefix: "mpl.android.checkout.", page: "android-checkout", title: "Android: checkout and results",
+                 summary: "`PayPalActivity` and its extras, `CheckoutButton`, and the `PayPalResultDelegate` and `PaymentAdjuster` an app implements."),
+        RuleArea(prefix: "mpl.android.values.", page: "android-values", title: "Android: value classes",
+                 summary: "`PayPalPayment`, `PayPalAdvancedPayment`, `PayPalReceiverDetails`, invoices, `PayPalPreapproval`, `MEPAddress`, `MEPAmounts`, `MEPReceiverAmounts`."),
+        RuleArea(prefix: "mpl.android.project.", page: "android-project-files", title: "Android: project files",
+                 summary: "`PayPal_MPL.jar`, a Gradle or Eclipse dependency on it, and `PayPalActivity` in the manifest."),
     ]
 
     /// The area of `rule`, if any.

@@ -197,6 +197,40 @@ struct ByteLexer {
         return false
     }
 
+    /// Skips a run of spaces at the cursor; returns whether there was one (after names, the most common bytes).
+    @inline(__always)
+    mutating func skipSpaceRun() -> Bool {
+        guard buffer[position] == UInt8(ascii: " ") else { return false }
+        var end = position + 1
+        while end < buffer.count && buffer[end] == UInt8(ascii: " ") { end += 1 }
+        position = end
+        return true
+    }
+
+    /// Lexes what Swift, Java and Kotlin lex alike at the cursor: a name, white space, a `//` comment or a
+    /// `/* */` comment (nested when `nestedComments`). Returns whether it did; the language's loop handles the rest.
+    @inline(__always)
+    mutating func lexCommonCFamily(_ byte: UInt8, nestedComments: Bool) -> Bool {
+        if isIdentifierStart(byte) {  // the common cases first
+            lexIdentifier()
+            return true
+        }
+        if skipSpaceRun() { return true }  // indentation: a run of spaces at once
+        switch byte {
+        case UInt8(ascii: "\n"):
+            advance()
+        case UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+            position += 1
+        case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+            lexLineComment(continuation: false)
+        case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+            lexBlockComment(nested: nestedComments)
+        default:
+            return false
+        }
+        return true
+    }
+
     /// Skips spaces and tabs (not newlines).
     mutating func skipHorizontalSpace() {
         while position < buffer.count, buffer[position] == UInt8(ascii: " ") || buffer[position] == UInt8(ascii: "\t") {

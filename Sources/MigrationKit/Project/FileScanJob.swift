@@ -14,6 +14,11 @@ struct FileScanJob: Sendable {
     func run(_ file: ProjectFile) -> FileOutcome {
         var outcome = FileOutcome()
         let path = file.relativePath
+        if file.kind == .androidJar {  // the jar's presence is the finding: it is not read
+            outcome.read = true
+            outcome.mentions = [ArtifactMention(artifact: .androidJar, symbol: path.pathFileName, line: 1, column: 1, generations: [])]
+            return outcome
+        }
         if file.size > maximumFileBytes {
             outcome.diagnostics.append(ScanDiagnostic(
                 path: path, kind: .tooLarge,
@@ -43,6 +48,14 @@ struct FileScanJob: Sendable {
             record(ProjectArtifactReader.xcodeProjectMentions(bytes), bytes: bytes, into: &outcome)
         case .podfile:
             record(ProjectArtifactReader.podfileMentions(bytes), bytes: bytes, into: &outcome)
+        case .gradle(let kotlin):
+            record(AndroidProjectReader.gradleMentions(bytes, kotlin: kotlin), bytes: bytes, into: &outcome)
+        case .eclipseClasspath:
+            record(AndroidProjectReader.classpathMentions(bytes), bytes: bytes, into: &outcome)
+        case .androidManifest:
+            record(AndroidProjectReader.manifestMentions(bytes), bytes: bytes, into: &outcome)
+        case .androidJar:
+            break  // handled before reading
         case .source(let language):
             scanSource(bytes, file: file, language: language, invalidUTF8: summary.firstInvalidUTF8, into: &outcome)
         }

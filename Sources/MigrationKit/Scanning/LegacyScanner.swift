@@ -1,4 +1,5 @@
-/// Scans Objective-C and Swift sources for uses of the 2011 Mobile Payments Library.
+/// Scans Objective-C and Swift sources for uses of the 2011 Mobile Payments Library, and Java and Kotlin sources
+/// for the Android library (`com.paypal.android.MEP`, ``JavaFileScanner``).
 ///
 /// Lexes bytes (not `String`s), then follows the legacy classes through messages, calls, properties and
 /// variables. It does not report code in comments, strings or `#if 0` blocks, same-named methods of the app's
@@ -13,6 +14,7 @@ public struct LegacyScanner: Sendable {
     /// The rules the scanner reports.
     public let catalog: RuleCatalog
     private let index: ScanIndex
+    private let androidIndex: AndroidScanIndex
     private let messages: [String]
     private let symbols: [String]
 
@@ -20,6 +22,7 @@ public struct LegacyScanner: Sendable {
     public init(catalog: RuleCatalog = .standard) {
         self.catalog = catalog
         index = ScanIndex(catalog: catalog)
+        androidIndex = AndroidScanIndex(catalog: catalog)
         messages = catalog.rules.map(Self.message(for:))
         symbols = catalog.rules.map(\.element.symbol)
     }
@@ -30,12 +33,18 @@ public struct LegacyScanner: Sendable {
     public func scan(_ original: [UInt8], path: String, language: SourceLanguage) -> FileScan {
         guard original.count < Int(Int32.max) else { return FileScan(findings: [], generations: [], suppressedCount: 0) }
         let bytes = LineEndings.normalizingLoneCarriageReturns(original)
-        let source = switch language {
-        case .objectiveC: ObjectiveCLexer.lex(bytes, names: index.names)
-        case .swift: SwiftLexer.lex(bytes, names: index.names)
+        let source: LexedSource
+        let raw: [RawFinding]
+        switch language {
+        case .objectiveC, .swift:
+            source = language == .swift ? SwiftLexer.lex(bytes, names: index.names) : ObjectiveCLexer.lex(bytes, names: index.names)
+            var scanner = FileScanner(index: index, source: source, language: language)
+            raw = scanner.run()
+        case .java, .kotlin:
+            source = language == .kotlin ? KotlinLexer.lex(bytes, names: androidIndex.names) : JavaLexer.lex(bytes, names: androidIndex.names)
+            var scanner = JavaFileScanner(index: androidIndex, source: source, kotlin: language == .kotlin)
+            raw = scanner.run()
         }
-        var scanner = FileScanner(index: index, source: source, language: language)
-        let raw = scanner.run()
         let suppressions = Suppressions(source)
         var findings: [Finding] = []
         var evidence: [GenerationEvidence] = []
@@ -45,7 +54,7 @@ public struct LegacyScanner: Sendable {
             let key = Int64(item.rule) << 48 | Int64(item.line) << 20 | Int64(item.column)
             guard seen.insert(key).inserted else { continue }
             let rule = catalog.rules[item.rule]
-            let named = item.symbolToken >= 0 && rule.element.isEnumeration
+            let named = item.symbolToken >= 0 && rule.element.findingsNameTheToken
             let symbol = named ? source.string(of: source.tokens[item.symbolToken]) : symbols[item.rule]
             let finding = Finding(
                 rule: rule.id, severity: rule.severity, file: path, line: Int(item.line), column: Int(item.column),
@@ -57,7 +66,7 @@ public struct LegacyScanner: Sendable {
             }
             findings.append(finding)
             let generations = LegacyTypeFacts.constantGenerations[symbol] ?? rule.generations
-            if generations.count < HeaderGeneration.allCases.count {
+            if !generations.isEmpty && generations.count < HeaderGeneration.allCases.count {
                 evidence.append(GenerationEvidence(generations: generations, symbol: symbol, line: finding.line))
             }
         }
@@ -81,10 +90,13 @@ public struct LegacyScanner: Sendable {
 }
 
 extension LegacyElement {
-    /// Whether the element is an enum (its findings name the constant used).
-    var isEnumeration: Bool {
-        if case .enumeration = self { return true }
-        return false
+    /// Whether the element covers several names (an enum's constants, an Android class's constants or members):
+    /// its findings name the one used.
+    var findingsNameTheToken: Bool {
+        switch self {
+        case .enumeration, .android(.constants), .android(.members): true
+        default: false
+        }
     }
 }
 

@@ -81,8 +81,8 @@ struct ScanIndex: Sendable {
                 delegateProtocols.insert(names.intern(protocolName))
                 delegateMembers[objectiveCKey(protocolName, selector)] = index
                 for name in swiftNames { delegateMembers[swiftKey(protocolName, name)] = index }
-            case .projectFile:
-                break
+            case .projectFile, .android:
+                break  // project files: the project scan's; Android: AndroidScanIndex's
             }
         }
         var results: [MemberKey: Int32] = [:]
