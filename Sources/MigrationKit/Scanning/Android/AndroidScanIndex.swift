@@ -137,7 +137,7 @@ enum AndroidTypeFacts {
 /// Symbols of the Java and Kotlin words the scanner reads.
 struct JavaKeywords: Sendable {
     let importWord, packageWord, staticWord, classWord, interfaceWord, enumWord, objectWord, extendsWord, implementsWord,
-        newWord, thisWord, valWord, varWord, funWord, asWord, throwsWord, applyWord, runWord, withWord,
+        newWord, thisWord, valWord, varWord, funWord, asWord, throwsWord, applyWord, runWord, alsoWord,
         com, paypal, android, mep: Int32
 
     init(_ names: inout NameTable) {
@@ -159,10 +159,21 @@ struct JavaKeywords: Sendable {
         throwsWord = names.intern("throws")
         applyWord = names.intern("apply")
         runWord = names.intern("run")
-        withWord = names.intern("with")
+        alsoWord = names.intern("also")
         com = names.intern("com")
         paypal = names.intern("paypal")
         android = names.intern("android")
         mep = names.intern("MEP")
+    }
+
+    /// What a Kotlin scope function called on an instance with a trailing lambda does: whether the lambda's
+    /// bare names are the instance's members (`apply`, `run`), and whether it returns the instance (`apply`, `also`).
+    func scopeFunction(_ symbol: Int32) -> (receiverIsThis: Bool, returnsReceiver: Bool)? {
+        switch symbol {
+        case applyWord: (true, true)
+        case runWord: (true, false)
+        case alsoWord: (false, true)
+        default: nil
+        }
     }
 }

@@ -128,9 +128,15 @@ extension JavaFileScanner {
                     value = index.results[key].map { .instance($0) }
                 } else if call == nil, let rule = index.constantRule(owner: owner, name: symbol, text: source.text(of: tokens[member])) {
                     report(rule, from: member, to: member, symbolToken: member)
-                } else if kotlin, symbol >= 0, symbol == index.keywords.applyWord || symbol == index.keywords.runWord,
-                          isPunctuation(member + 1, UInt8(ascii: "{")) {
-                    pendingScopes[member + 1] = .receiver(owner)
+                } else if kotlin, symbol >= 0, let lambda = closer(of: member + 1), isPunctuation(member + 1, UInt8(ascii: "{")),
+                          let scopeFunction = index.keywords.scopeFunction(symbol) {
+                    // `apply`/`run`: bare names in the lambda are the instance's members; `apply`/`also` return it.
+                    if scopeFunction.receiverIsThis { pendingScopes[member + 1] = .receiver(owner) }
+                    if scopeFunction.returnsReceiver {
+                        value = current
+                        position = lambda + 1
+                        continue
+                    }
                 }
             }
             position = (call ?? member) + 1
@@ -156,7 +162,7 @@ extension JavaFileScanner {
         return variables[source.nameHash(tokens[position])]
     }
 
-    /// The library instance a Kotlin `apply`/`run`/`with` lambda's bare names are members of, if inside one.
+    /// The library instance a Kotlin `apply`/`run` lambda's bare names are members of, if inside one.
     func implicitReceiver() -> Int32? {
         kotlin ? scopes.last?.receiver : nil
     }

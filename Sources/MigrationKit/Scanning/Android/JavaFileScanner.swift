@@ -144,7 +144,7 @@ struct JavaScope {
         case block
         /// A class, interface, enum or object body, with the library interfaces the type implements.
         case classBody([Int32])
-        /// A Kotlin scope function's lambda (`apply`, `run`, `with`) whose receiver is a library instance.
+        /// A Kotlin scope function's lambda (`apply`, `run`) whose receiver is a library instance.
         case receiver(Int32)
     }
 
