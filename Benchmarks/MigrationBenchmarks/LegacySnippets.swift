@@ -28,9 +28,12 @@ enum LegacySnippets {
         }
     }
 
+    /// The rule of every Objective-C file's `#import "PayPal.h"`.
+    static let importRule = "mpl.import.legacy-header"
+
     /// Every rule a planted use expects (checked against the catalog before the run).
     static var expectedRules: Set<String> {
-        Set((objectiveCUses + swiftUses).flatMap { $0.expectations.map(\.rule) })
+        Set((objectiveCUses + swiftUses).flatMap { $0.expectations.map(\.rule) } + [importRule])
     }
 
     static let objectiveCUses: [Use] = [

@@ -19,6 +19,7 @@ struct SourceFileBuilder {
             lines = ["import UIKit", "", "final class \(className): UIViewController {", "    private let cart = Cart()", ""]
         } else {
             lines = ["#import \"\(className).h\"", "#import \"PayPal.h\"", "", "@implementation \(className)", ""]
+            plantedFindings.append(PlantedFinding(line: 2, column: 1, rule: LegacySnippets.importRule))
         }
     }
 

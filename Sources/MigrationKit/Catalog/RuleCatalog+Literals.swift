@@ -20,6 +20,8 @@ extension RuleCatalog {
                 literals.insert(protocolName)
                 literals.insert(MemberName.selectorPieces(selector).pieces[0])
                 for name in swiftNames { literals.insert(MemberName.swiftPieces(name)[0]) }
+            case .headerImport:
+                break  // every legacy header's name contains "PayPal" (or PPReceiverPaymentDetails, a literal)
             case .android:
                 literals.insert(AndroidElement.package)  // every Android use resolves through the package's name
             case .projectFile:

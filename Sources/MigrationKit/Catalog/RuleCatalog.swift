@@ -26,7 +26,7 @@ public struct RuleCatalog: Sendable {
         payPalClassRules + payPalDelegateRules + payPalPaymentRules + payPalAdvancedPaymentRules
             + receiverPaymentDetailsRules + invoiceDataRules + invoiceItemRules + addressRules + amountsRules
             + receiverAmountsRules + contextRules + preapprovalDetailsRules + enumerationRules
-            + headerGenerationZeroRules + projectFileRules
+            + headerGenerationZeroRules + importRules + projectFileRules
             + androidLibraryRules + androidCheckoutRules + androidValueRules + androidProjectFileRules
     }
 }

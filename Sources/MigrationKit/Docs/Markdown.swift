@@ -42,6 +42,7 @@ enum Markdown {
         }
         switch example.language {
         case .objectiveC: return "objc"
+        case .c: return "c"
         case .swift: return "swift"
         case .java: return "java"
         case .kotlin: return "kotlin"

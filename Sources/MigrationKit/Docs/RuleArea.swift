@@ -37,6 +37,8 @@ public struct RuleArea: Sendable, Hashable {
                  summary: "The C enums of PayPal.h and PayPalPreapprovalDetails.h, one rule per enum."),
         RuleArea(prefix: "mpl.h0.", page: "h0", title: "H0 (PayPalMEP.h, 2009)",
                  summary: "The first generation's elements, which LegacyMPL does not declare."),
+        RuleArea(prefix: "mpl.import.", page: "imports", title: "Imports",
+                 summary: "`#import`, `#include` and `@import` of the legacy headers in Objective-C and C/C++ sources."),
         RuleArea(prefix: "mpl.project.", page: "project-files", title: "Project files",
                  summary: "The static library, the pod, vendored headers and bridging headers."),
         RuleArea(prefix: "mpl.android.library.", page: "android-library", title: "Android: the PayPal class",

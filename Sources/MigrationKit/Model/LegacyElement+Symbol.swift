@@ -10,6 +10,7 @@ extension LegacyElement {
         case .delegateMethod(let protocolName, let selector, _): "-[\(protocolName) \(selector)]"
         case .enumeration(let name, _): name
         case .projectFile(let artifact): artifact.symbol
+        case .headerImport: "#import/#include/@import of the legacy headers"
         case .android(let element): element.symbol
         }
     }

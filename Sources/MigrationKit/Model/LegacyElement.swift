@@ -16,6 +16,9 @@ public enum LegacyElement: Sendable, Hashable {
     case enumeration(name: String, constants: [String])
     /// A build or project file that links, installs or imports the legacy library.
     case projectFile(ProjectArtifact)
+    /// An `#import`/`#include` of a legacy header (`PayPal.h`, `PayPalPayment.h`, …) or `@import PayPalMPL` in an
+    /// Objective-C or C/C++ file.
+    case headerImport
     /// An element of the Android library (`com.paypal.android.MEP`).
     case android(AndroidElement)
 }

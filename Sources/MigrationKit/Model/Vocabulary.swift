@@ -46,6 +46,9 @@ public enum SourceLanguage: String, Sendable, Hashable, Codable, CaseIterable {
     case objectiveC = "objective-c"
     /// Swift (`.swift`).
     case swift
+    /// C and C++ (`.c`, `.cpp`, `.cc`): only their `#include`s of the legacy headers are the library's; a `PayPal`
+    /// there is the app's own.
+    case c
     /// Java (`.java`): Android apps of the Android MPL.
     case java
     /// Kotlin (`.kt`): Android apps of the Android MPL.
@@ -54,7 +57,7 @@ public enum SourceLanguage: String, Sendable, Hashable, Codable, CaseIterable {
     /// The platform whose legacy library sources in this language use.
     public var platform: LegacyPlatform {
         switch self {
-        case .objectiveC, .swift: .iOS
+        case .objectiveC, .swift, .c: .iOS
         case .java, .kotlin: .android
         }
     }

@@ -22,4 +22,7 @@ struct FileOutcome: Sendable {
     var mentions: [ArtifactMention] = []
     /// The bytes of a bridging header, kept for the merge (which knows every vendored header's name).
     var bridgingHeaderBytes: [UInt8]?
+    /// Includes of headers not known as the library's, with the text of their lines: the merge reports those of
+    /// vendored copies.
+    var otherIncludes: [(header: IncludedHeader, lineText: String)] = []
 }

@@ -89,6 +89,10 @@ struct FileScanJob: Sendable {
         outcome.generationEvidence = scan.generationEvidence
         outcome.suppressedCount = scan.suppressedCount
         outcome.lineTexts = ByteLines.texts(ofLines: Set(scan.findings.map(\.line)), in: bytes)
+        if !scan.otherIncludes.isEmpty {
+            let texts = ByteLines.texts(ofLines: Set(scan.otherIncludes.map(\.line)), in: bytes)
+            outcome.otherIncludes = scan.otherIncludes.map { ($0, texts[$0.line] ?? "") }
+        }
     }
 
     private func record(_ mentions: [ArtifactMention], bytes: [UInt8], into outcome: inout FileOutcome) {

@@ -31,6 +31,7 @@ enum ProjectFileKind: Sendable, Hashable {
         switch fileName[fileName.index(after: dot)...] {
         case "h", "m", "mm": self = .source(.objectiveC)
         case "swift": self = .source(.swift)
+        case "c", "cpp", "cc": self = .source(.c)
         case "java": self = .source(.java)
         case "kt": self = .source(.kotlin)
         default: return nil

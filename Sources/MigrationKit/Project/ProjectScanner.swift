@@ -7,6 +7,8 @@ public struct ProjectScanner: Sendable {
     public let scanner: any SourceFileScanning
     /// The rules reported for project files, one per ``ProjectArtifact``.
     public let projectRules: [ProjectArtifact: Rule]
+    /// The rule reporting `#import`s of legacy headers.
+    let importRule: Rule?
     /// The configuration (include/exclude, disabled rules, severity overrides, size limit).
     public let configuration: MigrationConfiguration
     /// How many files are scanned at once.
@@ -28,6 +30,7 @@ public struct ProjectScanner: Sendable {
             if case .projectFile(let artifact) = rule.element, projectRules[artifact] == nil { projectRules[artifact] = rule }
         }
         self.projectRules = projectRules
+        importRule = rules.first { $0.element == .headerImport }
         self.configuration = configuration
         self.jobs = max(1, jobs)
         prefilter = LiteralPrefilter(literals: literals)
@@ -47,7 +50,8 @@ public struct ProjectScanner: Sendable {
         let job = FileScanJob(
             scanner: scanner, prefilter: prefilter, maximumFileBytes: configuration.maximumFileBytes, readFile: readFile)
         let outcomes = ParallelFileRunner(jobs: jobs).map(files, job.run)
-        let merger = ScanMerger(root: root, projectRules: projectRules, configuration: configuration, jobs: jobs)
+        let merger = ScanMerger(
+            root: root, projectRules: projectRules, importRule: importRule, configuration: configuration, jobs: jobs)
         return merger.merge(files: files, outcomes: outcomes, walkDiagnostics: walked.diagnostics)
     }
 }

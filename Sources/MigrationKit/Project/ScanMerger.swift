@@ -7,6 +7,9 @@
 struct ScanMerger {
     let root: String
     let projectRules: [ProjectArtifact: Rule]
+    /// The rule reporting `#import`s of legacy headers (in a bridging header the bridging-header rule reports
+    /// those lines instead; an import of a vendored copy is found here, where every vendored header is known).
+    let importRule: Rule?
     let configuration: MigrationConfiguration
     let jobs: Int
 
@@ -63,6 +66,17 @@ struct ScanMerger {
             let lines = ByteLines(header)
             for mention in imports { lineTexts[mention.line] = lines.text(ofLine: mention.line) }
             mentions += imports
+            let importLines = Set(imports.map(\.line))
+            collected.removeAll { $0.0.rule == importRule?.id && importLines.contains($0.0.line) }
+        }
+        if let importRule {
+            for include in outcome.otherIncludes where vendoredNames.contains(include.header.fileName) {
+                let finding = Finding(
+                    rule: importRule.id, severity: importRule.severity, file: file.relativePath, line: include.header.line,
+                    column: include.header.column, endLine: include.header.line, message: LegacyScanner.message(for: importRule),
+                    symbol: importRule.element.symbol, support: importRule.support, replacement: importRule.replacement)
+                collected.append((finding, include.lineText))
+            }
         }
         for mention in mentions {
             if !mention.generations.isEmpty { report.evidence.append(mention.generations) }

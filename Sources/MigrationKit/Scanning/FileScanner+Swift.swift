@@ -81,7 +81,7 @@ extension FileScanner {
     /// `name: PayPalPayment` (a property, a local, a parameter): declares `name` with the legacy class.
     private mutating func readTypeAnnotation(colon: Int) {
         guard isIdentifier(colon - 1), isIdentifier(colon + 1),
-              let legacyClass = index.legacyClass(tokens[colon + 1].symbol) else { return }
+              let legacyClass = legacyClass(tokens[colon + 1].symbol) else { return }
         declare(nameHash(colon - 1), legacyClass, typeToken: colon + 1)
         markVariable(colon - 1)
         // `let payment: PayPalPayment = PayPalPayment()` is one type use, at the declared type.

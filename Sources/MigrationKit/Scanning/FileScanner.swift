@@ -28,6 +28,12 @@ struct FileScanner: TokenReading {
     let hasGenerationZeroEvidence: Bool
     /// Whether the file uses the successor iOS SDK 2.x (`PayPalPaymentViewController`, `PayPalMobile.h`, …).
     let usesSuccessorSDK: Bool
+    /// Legacy class names the file declares as C++ classes: the app's own here.
+    let cppClasses: Set<Int32>
+    /// Whether a Mobile Express Checkout message was seen.
+    var usesExpressCheckout = false
+    /// Includes of headers not known as the library's.
+    var otherIncludes: [IncludedHeader] = []
 
     init(index: ScanIndex, source: LexedSource, language: SourceLanguage) {
         self.index = index
@@ -36,6 +42,7 @@ struct FileScanner: TokenReading {
         tokens = source.tokens
         matching = source.matchingBrackets()
         marks = Array(repeating: 0, count: tokens.count)
+        cppClasses = language == .objectiveC ? Self.cppClasses(in: source, index: index) : []
         (hasLegacyEvidence, hasGenerationZeroEvidence, usesSuccessorSDK) = Self.evidence(in: source, index: index)
     }
 
@@ -44,11 +51,15 @@ struct FileScanner: TokenReading {
         switch language {
         case .objectiveC: scanObjectiveC()
         case .swift: scanSwift()
+        case .c:  // C and C++: only the includes are the library's
+            reportImports()
+            return findings
         case .java, .kotlin: break  // JavaFileScanner's
         }
         flushVariables()
         resolveDelegateCandidates()
         reportNamesAndConstants()
+        if language == .objectiveC { reportImports() }
         if usesSuccessorSDK { findings.removeAll { index.isSharedWithSuccessorSDK[$0.rule] } }
         return findings
     }
@@ -70,7 +81,7 @@ struct FileScanner: TokenReading {
     @inline(__always)
     func isInert(_ index: Int) -> Bool {
         let symbol = tokens[index].symbol
-        if symbol >= 0 && (self.index.legacyClass(symbol) != nil || symbol == self.index.keywords.selfWord) {
+        if symbol >= 0 && (self.legacyClass(symbol) != nil || symbol == self.index.keywords.selfWord) {
             return false
         }
         if !variables.isEmpty && mayBeVariable(index) { return false }

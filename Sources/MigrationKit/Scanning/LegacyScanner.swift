@@ -35,11 +35,13 @@ public struct LegacyScanner: Sendable {
         let bytes = LineEndings.normalizingLoneCarriageReturns(original)
         let source: LexedSource
         let raw: [RawFinding]
+        var otherIncludes: [IncludedHeader] = []
         switch language {
-        case .objectiveC, .swift:
+        case .objectiveC, .swift, .c:
             source = language == .swift ? SwiftLexer.lex(bytes, names: index.names) : ObjectiveCLexer.lex(bytes, names: index.names)
             var scanner = FileScanner(index: index, source: source, language: language)
             raw = scanner.run()
+            otherIncludes = scanner.otherIncludes
         case .java, .kotlin:
             source = language == .kotlin ? KotlinLexer.lex(bytes, names: androidIndex.names) : JavaLexer.lex(bytes, names: androidIndex.names)
             var scanner = JavaFileScanner(index: androidIndex, source: source, kotlin: language == .kotlin)
@@ -78,13 +80,15 @@ public struct LegacyScanner: Sendable {
         }
         findings.sort { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
         evidence.sort { ($0.line, $0.symbol) < ($1.line, $1.symbol) }
-        return FileScan(
+        var scan = FileScan(
             findings: findings, generations: GenerationInference.generations(from: evidence.map(\.generations)),
             suppressedCount: suppressed, generationEvidence: evidence)
+        scan.otherIncludes = otherIncludes
+        return scan
     }
 
     /// The message of a rule's findings: the element, how `LegacyMPL` supports it, and what to do.
-    private static func message(for rule: Rule) -> String {
+    static func message(for rule: Rule) -> String {
         "\(rule.element.symbol) \(rule.support.phrase). \(rule.action)"
     }
 }
