@@ -40,7 +40,7 @@ public struct RuleArea: Sendable, Hashable {
         RuleArea(prefix: "mpl.import.", page: "imports", title: "Imports",
                  summary: "`#import`, `#include` and `@import` of the legacy headers in Objective-C and C/C++ sources."),
         RuleArea(prefix: "mpl.project.", page: "project-files", title: "Project files",
-                 summary: "The static library, the pod, vendored headers and bridging headers."),
+                 summary: "The static library, the pod, vendored headers and bridging headers (by name, or named by `SWIFT_OBJC_BRIDGING_HEADER` in a `project.pbxproj` or `.xcconfig`)."),
         RuleArea(prefix: "mpl.android.library.", page: "android-library", title: "Android: the PayPal class",
                  summary: "`com.paypal.android.MEP`: the package import, `PayPal`, its static and instance methods, and its constants."),
         RuleArea(prefix: "mpl.android.checkout.", page: "android-checkout", title: "Android: checkout and results",

@@ -46,6 +46,9 @@ struct FileScanJob: Sendable {
         switch file.kind {
         case .xcodeProject:
             record(ProjectArtifactReader.xcodeProjectMentions(bytes), bytes: bytes, into: &outcome)
+            outcome.bridgingHeaderSettings = BridgingHeaderSettings.values(in: bytes)
+        case .xcconfig:
+            outcome.bridgingHeaderSettings = BridgingHeaderSettings.values(in: bytes)
         case .podfile:
             record(ProjectArtifactReader.podfileMentions(bytes), bytes: bytes, into: &outcome)
         case .gradle(let kotlin):
@@ -60,6 +63,13 @@ struct FileScanJob: Sendable {
             scanSource(bytes, file: file, language: language, invalidUTF8: summary.firstInvalidUTF8, into: &outcome)
         }
         return outcome
+    }
+
+    /// The bytes of `file` when it is a bridging header that only a build setting names (its name did not say so).
+    func bridgingHeaderBytes(_ file: ProjectFile) -> [UInt8]? {
+        guard file.size <= maximumFileBytes, case .success(let bytes) = readFile(file.absolutePath, file.size),
+              !ByteContent.looksBinary(bytes) else { return nil }
+        return LineEndings.normalizingLoneCarriageReturns(bytes)
     }
 
     private func scanSource(

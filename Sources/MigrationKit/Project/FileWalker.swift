@@ -70,7 +70,7 @@ struct FileWalker {
                     state.diagnostics.append(ScanDiagnostic(
                         path: shown, kind: .unsupported,
                         message: "\(shown) is not a file mpl-migrate reads (.h, .m, .mm, .c, .cpp, .cc, .swift, .java, .kt, project.pbxproj, "
-                            + "Podfile, *.gradle, *.gradle.kts, .classpath, AndroidManifest.xml, PayPal_MPL*.jar); skipped."))
+                            + "*.xcconfig, Podfile, *.gradle, *.gradle.kts, .classpath, AndroidManifest.xml, PayPal_MPL*.jar); skipped."))
                 }
                 return
             }

@@ -8,6 +8,8 @@ enum ProjectFileKind: Sendable, Hashable {
     case podfile
     /// A Gradle build file (`build.gradle`; `kotlin`: `build.gradle.kts`).
     case gradle(kotlin: Bool)
+    /// An Xcode build configuration file (`.xcconfig`): read for its bridging-header setting.
+    case xcconfig
     /// An Eclipse/Ant `.classpath`.
     case eclipseClasspath
     /// An `AndroidManifest.xml`.
@@ -24,6 +26,7 @@ enum ProjectFileKind: Sendable, Hashable {
         case "AndroidManifest.xml": self = .androidManifest; return
         default: break
         }
+        if fileName.hasSuffix(".xcconfig") { self = .xcconfig; return }
         if fileName.hasSuffix(".gradle") { self = .gradle(kotlin: false); return }
         if fileName.hasSuffix(".gradle.kts") { self = .gradle(kotlin: true); return }
         if fileName.hasPrefix(AndroidProjectReader.jarPrefix) && fileName.hasSuffix(".jar") { self = .androidJar; return }

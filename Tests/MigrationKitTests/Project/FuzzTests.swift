@@ -82,6 +82,9 @@ struct FuzzTests {
                 + ProjectArtifactReader.bridgingHeaderMentions(bridging, headerNames: ["PayPal.h", "PayPalPayment.h"]).map({ ($0, lines[2]) }) {
                 #expect(mention.line >= 1 && mention.line <= limit && mention.column >= 1)
             }
+            for value in BridgingHeaderSettings.values(in: project) {
+                _ = BridgingHeaderSettings.resolve(value, projectDirectory: "App")
+            }
             _ = VendoredHeaders.declaresLegacyAPI(bridging)
             _ = VendoredHeaders.generation(of: bridging, fileName: "PayPal.h")
         }
