@@ -184,7 +184,7 @@ extension FileScanner {
             position += 1
         }
         let candidate = DelegateCandidate(
-            owner: owner, pieces: pieces, takesArguments: takesArguments, line: tokens[start].line,
+            owner: owner, spellings: [(pieces, takesArguments)], line: tokens[start].line,
             column: tokens[start].column, endLine: tokens[min(last, tokens.count - 1)].endLine)
         delegateCandidates.append((candidate, start..<min(position, tokens.count)))
         // Parameter declarations (`(PayPalPayment *)payment`) still declare variables.

@@ -30,6 +30,8 @@ struct FileScanner: TokenReading {
     let usesSuccessorSDK: Bool
     /// Legacy class names the file declares as C++ classes: the app's own here.
     let cppClasses: Set<Int32>
+    /// Legacy constants' names the file declares itself (a macro, an enum case, a variable): the app's own here.
+    let ownConstants: Set<Int32>
     /// Whether a Mobile Express Checkout message was seen.
     var usesExpressCheckout = false
     /// Includes of headers not known as the library's.
@@ -43,6 +45,7 @@ struct FileScanner: TokenReading {
         matching = source.matchingBrackets()
         marks = Array(repeating: 0, count: tokens.count)
         cppClasses = language == .objectiveC ? Self.cppClasses(in: source, index: index) : []
+        ownConstants = Self.ownConstantNames(in: source, index: index, language: language)
         (hasLegacyEvidence, hasGenerationZeroEvidence, usesSuccessorSDK) = Self.evidence(in: source, index: index)
     }
 
