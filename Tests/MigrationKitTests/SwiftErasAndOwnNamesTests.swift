@@ -48,5 +48,7 @@ struct SwiftErasAndOwnNamesTests {
         let uses = Scan.objc("switch (env) { case ENV_LIVE: return ENV_SANDBOX; }\nPayPalEnvironment e = ENV_NONE;")
         #expect(uses.rules == ["mpl.enum.environment", "mpl.enum.environment", "mpl.enum.environment", "mpl.enum.environment"])
         #expect(Scan.swift("switch env {\ncase ENV_LIVE, ENV_SANDBOX: break\ndefault: break\n}").rules == ["mpl.enum.environment", "mpl.enum.environment"])
+        #expect(Scan.swift("struct PayPalPayment { var subTotal = 0 }\nlet p = PayPalPayment()\np.subTotal = 1").findings.isEmpty)
+        #expect(Scan.objc("class PayPal { public: PayPal *next; };\nPayPal::fee(1.0);").findings.isEmpty)
     }
 }

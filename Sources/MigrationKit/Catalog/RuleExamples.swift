@@ -63,7 +63,7 @@ enum Examples {
         return examples
     }
 
-    /// The name in a comment and a string, and a longer name that starts with it.
+    /// The name in a comment and a string, a longer name that starts with it, and the app's own Swift type of that name.
     static func typeLookalikes(_ name: String) -> [RuleExample] {
         [
             objc("""
@@ -72,6 +72,7 @@ enum Examples {
                 \(name)ViewController *controller = nil;
                 """),
             swift("let name = \"\(name)\"  // \(name)"),
+            swift("final class \(name) {}  // the app's own type of that name\nlet object = \(name)()"),
         ]
     }
 

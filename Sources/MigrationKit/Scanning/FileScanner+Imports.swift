@@ -1,6 +1,6 @@
-/// The imports of the legacy headers, and the C++ names that are the app's own: `#import`/`#include` of a legacy
+/// The imports of the legacy headers, and the type names that are the app's own: `#import`/`#include` of a legacy
 /// header (`PayPal.h` too, unless the file only serves Mobile Express Checkout) and `@import PayPalMPL`; a C++
-/// `class PayPal`/`struct PayPal` declared in the file, and `PayPal::…`, are not the library.
+/// `class PayPal`/`struct PayPal` or a Swift type declared in the file, and `PayPal::…`, are not the library.
 extension FileScanner {
     /// Reports every import of a legacy header: at the directive's `#` (or `@import`'s `@`) through its target.
     mutating func reportImports() {
@@ -31,20 +31,26 @@ extension FileScanner {
         }
     }
 
-    /// The legacy class names the file declares as C++ classes or structs (`class PayPal {`, `struct PayPal;`;
-    /// not Objective-C's `@class PayPal;`): in this file they are the app's own.
-    static func cppClasses(in source: LexedSource, index: ScanIndex) -> Set<Int32> {
-        var classes: Set<Int32> = []
+    /// The legacy type names the file declares itself: C++ classes or structs in Objective-C++ (`class PayPal {`,
+    /// `struct PayPal;`; not Objective-C's `@class PayPal;`), Swift types (`final class PayPalPayment {`,
+    /// `enum PayPalEnvironment {`). In this file they are the app's own.
+    static func ownTypes(in source: LexedSource, index: ScanIndex, language: SourceLanguage) -> Set<Int32> {
+        var types: Set<Int32> = []
         let tokens = source.tokens, keywords = index.keywords
+        let declarers: Set<Int32> = language == .swift
+            ? [keywords.classWord, keywords.structWord, keywords.enumWord, keywords.protocolWord, keywords.actor]
+            : [keywords.classWord, keywords.structWord]
         for known in source.knownTokens {
             let position = Int(known), token = tokens[position]
-            guard token.kind == .identifier, position > 0, index.legacyClass(token.symbol) != nil else { continue }
+            guard token.kind == .identifier, position > 0, index.legacyClass(token.symbol) != nil || index.typeRule(token.symbol) != nil
+            else { continue }
             let keyword = tokens[position - 1]
-            guard keyword.kind == .identifier, keyword.symbol >= 0, keyword.symbol == keywords.classWord || keyword.symbol == keywords.structWord,
-                  !(position > 1 && tokens[position - 2].isPunctuation(UInt8(ascii: "@"))) else { continue }
-            classes.insert(token.symbol)
+            guard keyword.kind == .identifier, keyword.symbol >= 0, declarers.contains(keyword.symbol),
+                  !(position > 1 && (tokens[position - 2].isPunctuation(UInt8(ascii: "@")) || tokens[position - 2].isPunctuation(UInt8(ascii: "."))))
+            else { continue }
+            types.insert(token.symbol)
         }
-        return classes
+        return types
     }
 
     /// Whether the name at `position` is used as C++ (`PayPal::instance()`), which Objective-C never does.
@@ -53,10 +59,10 @@ extension FileScanner {
             && tokens[position + 1].end == tokens[position + 2].start
     }
 
-    /// The canonical legacy class named by `symbol` in this file: not one the file declares as a C++ class.
+    /// The canonical legacy class named by `symbol` in this file: not one the file declares itself.
     @inline(__always)
     func legacyClass(_ symbol: Int32) -> Int32? {
-        if !cppClasses.isEmpty && cppClasses.contains(symbol) { return nil }
+        if !ownTypes.isEmpty && ownTypes.contains(symbol) { return nil }
         return index.legacyClass(symbol)
     }
 }

@@ -50,7 +50,7 @@ extension FileScanner {
                   !isPunctuation(position - 1, UInt8(ascii: ".")) || isConstantAfterTypeName(position) else { continue }
             let rule: Int
             if let typeRule = index.typeRule(token.symbol) {
-                if language == .objectiveC && (cppClasses.contains(token.symbol) || isCppQualifier(position)) { continue }
+                if ownTypes.contains(token.symbol) || (language == .objectiveC && isCppQualifier(position)) { continue }
                 rule = typeRule
             } else if let constantRule = index.constantRule(token.symbol) {
                 if !ownConstants.isEmpty && ownConstants.contains(token.symbol) { continue }

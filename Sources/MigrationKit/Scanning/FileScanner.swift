@@ -28,8 +28,8 @@ struct FileScanner: TokenReading {
     let hasGenerationZeroEvidence: Bool
     /// Whether the file uses the successor iOS SDK 2.x (`PayPalPaymentViewController`, `PayPalMobile.h`, …).
     let usesSuccessorSDK: Bool
-    /// Legacy class names the file declares as C++ classes: the app's own here.
-    let cppClasses: Set<Int32>
+    /// Legacy type names the file declares itself (C++ classes, Swift types): the app's own here.
+    let ownTypes: Set<Int32>
     /// Legacy constants' names the file declares itself (a macro, an enum case, a variable): the app's own here.
     let ownConstants: Set<Int32>
     /// Whether a Mobile Express Checkout message was seen.
@@ -44,7 +44,7 @@ struct FileScanner: TokenReading {
         tokens = source.tokens
         matching = source.matchingBrackets()
         marks = Array(repeating: 0, count: tokens.count)
-        cppClasses = language == .objectiveC ? Self.cppClasses(in: source, index: index) : []
+        ownTypes = language == .c ? [] : Self.ownTypes(in: source, index: index, language: language)
         ownConstants = Self.ownConstantNames(in: source, index: index, language: language)
         (hasLegacyEvidence, hasGenerationZeroEvidence, usesSuccessorSDK) = Self.evidence(in: source, index: index)
     }
