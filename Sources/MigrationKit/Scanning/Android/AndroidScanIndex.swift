@@ -24,6 +24,8 @@ struct AndroidScanIndex: Sendable {
     let results: [SymbolPair: Int32]
     /// The rule of a `com.paypal.android.MEP` import, if the catalog has one.
     let importRule: Int?
+    /// Per symbol: a language word that never starts an operand the scanner follows (`val`, `import`, `class`, …).
+    let isInertKeyword: [Bool]
 
     init(catalog: RuleCatalog) {
         var names = NameTable(capacity: 1024)
@@ -80,6 +82,13 @@ struct AndroidScanIndex: Sendable {
         self.callbacks = callbacks
         self.results = results
         self.importRule = importRule
+        var inert = [Bool](repeating: false, count: names.count)
+        for word in [keywords.importWord, keywords.packageWord, keywords.staticWord, keywords.extendsWord, keywords.implementsWord,
+                     keywords.valWord, keywords.varWord, keywords.asWord, keywords.throwsWord, keywords.paypal, keywords.android,
+                     keywords.mep] {
+            inert[Int(word)] = true
+        }
+        isInertKeyword = inert
         self.names = names
     }
 

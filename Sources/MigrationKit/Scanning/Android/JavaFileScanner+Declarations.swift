@@ -14,6 +14,7 @@ extension JavaFileScanner {
                 readKotlinFunction(at: position)
                 return
             }
+            if index.isInertKeyword[Int(symbol)] { return }
             if symbol == keywords.com, let classToken = readQualifiedPath(at: position) {
                 if !kotlin && isIdentifier(classToken + 1) { readDeclaration(type: classToken) }
                 handleOperand(at: classToken)

@@ -16,7 +16,7 @@ extension JavaFileScanner {
         guard token.kind == .identifier else { return nil }
         if marks[position] & JavaMark.qualified != 0 { return token.symbol }
         if position > 0 && tokens[position - 1].isPunctuation(UInt8(ascii: ".")) { return nil }
-        if token.symbol >= 0 { return imports.resolvedClasses.contains(token.symbol) ? token.symbol : nil }
+        if token.symbol >= 0 { return imports.resolves(token.symbol) ? token.symbol : nil }
         if !imports.aliases.isEmpty { return imports.aliases[source.nameHash(token)] }
         return nil
     }

@@ -10,8 +10,8 @@ struct JavaImports {
     private(set) var libraryImports: [(first: Int, last: Int)] = []
     /// The tokens of `package` and `import` statements (not code).
     private(set) var statementTokens: [Range<Int>] = []
-    /// The library classes a bare name reaches in this file.
-    private(set) var resolvedClasses: Set<Int32> = []
+    /// Per symbol: whether a bare name reaches the library's class of that name in this file.
+    private var resolved: [Bool] = []
     /// Kotlin aliases (name hash) of library classes.
     private(set) var aliases: [UInt64: Int32] = [:]
     /// Constants and methods imported by name: member symbol → its class (`import static …PayPal.ENV_SANDBOX`).
@@ -24,17 +24,15 @@ struct JavaImports {
         let tokens = source.tokens, keywords = index.keywords
         var singleType: [Int32: Bool] = [:]
         var onDemand = false, inPackage = false
-        var depth = 0
         var position = 0
-        while position < tokens.count {
+        // The statements come before any type or function, so before the first brace.
+        while position < tokens.count, !tokens[position].isPunctuation(UInt8(ascii: "{")) {
             let token = tokens[position]
             if token.kind == .punctuation {
-                if token.symbol == Int32(UInt8(ascii: "{")) { depth += 1 }
-                if token.symbol == Int32(UInt8(ascii: "}")) { depth -= 1 }
                 position += 1
                 continue
             }
-            guard depth == 0, token.kind == .identifier, token.symbol >= 0,
+            guard token.kind == .identifier, token.symbol >= 0,
                   token.symbol == keywords.importWord || token.symbol == keywords.packageWord,
                   position == 0 || !tokens[position - 1].isPunctuation(UInt8(ascii: ".")) else {
                 position += 1
@@ -68,9 +66,9 @@ struct JavaImports {
             }
             position = end
         }
+        resolved = [Bool](repeating: false, count: index.names.count)
         for symbol in index.typeRules.keys {
-            let resolved = singleType[symbol] ?? (!declared.contains(symbol) && (onDemand || inPackage))
-            if resolved { resolvedClasses.insert(symbol) }
+            resolved[Int(symbol)] = singleType[symbol] ?? (!declared.contains(symbol) && (onDemand || inPackage))
         }
     }
 
@@ -103,6 +101,12 @@ struct JavaImports {
             return (path, wildcard, position + 1, position + 1, position + 2)
         }
         return (path, wildcard, nil, lastToken, position)
+    }
+
+    /// Whether the bare name `symbol` reaches the library's class of that name in this file.
+    @inline(__always)
+    func resolves(_ symbol: Int32) -> Bool {
+        symbol >= 0 && Int(symbol) < resolved.count && resolved[Int(symbol)]
     }
 
     /// Whether any member of the library is imported statically.
