@@ -45,7 +45,7 @@ struct Check: ParsableCommand {
         let outcome = MigrationCheck.standard.run(CheckOptions(
             paths: paths, format: format, configurationPath: configurationPath, baselinePath: baselinePath,
             writeBaselinePath: writeBaselinePath, failOn: failOn, jobs: jobs))
-        FileHandle.standardOutput.write(Data(outcome.report.utf8))
+        StandardOutput.write(outcome.reportBytes)
         for message in outcome.errors {
             FileHandle.standardError.write(Data((message + "\n").utf8))
         }

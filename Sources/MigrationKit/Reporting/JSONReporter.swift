@@ -2,7 +2,7 @@
 /// paths relative to the scanned root, findings in report order. The findings are written in parallel chunks,
 /// straight to bytes, exactly as `JSONText` renders them pretty.
 enum JSONReporter {
-    static func report(_ result: ProjectScanResult) -> String {
+    static func report(_ result: ProjectScanResult) -> [UInt8] {
         let findings = result.findings
         let items = ParallelRendering.items(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 1)) { index, output in
             write(findings[index].finding, into: &output)
@@ -14,7 +14,7 @@ enum JSONReporter {
         JSONText.writeMember("summary", first: false, indent: 0, into: &output)
         ReportSummary(result).json(for: result).write(into: &output, pretty: true, indent: 1)
         output += "\n}\n".utf8
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     /// One finding as an object at level 2.

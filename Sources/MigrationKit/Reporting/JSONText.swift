@@ -79,8 +79,15 @@ public indirect enum JSONText: Sendable, Hashable {
 
     static func newline(into output: inout [UInt8], indent: Int) {
         output.append(UInt8(ascii: "\n"))
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+        var remaining = indent * 2
+        while remaining > 0 {  // spaces from a fixed run: no generic repeat per line
+            let count = Swift.min(remaining, spaces.count)
+            spaces.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<count])) }
+            remaining -= count
+        }
     }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 

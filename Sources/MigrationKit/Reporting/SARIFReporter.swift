@@ -5,7 +5,7 @@ enum SARIFReporter {
     static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     static let fingerprintKey = "mplMigrate/v1"
 
-    static func report(_ result: ProjectScanResult, rules: [Rule]) -> String {
+    static func report(_ result: ProjectScanResult, rules: [Rule]) -> [UInt8] {
         let sortedRules = uniqueRules(rules)
         let indexByID = Dictionary(uniqueKeysWithValues: sortedRules.enumerated().map { ($1.id, $0) })
         let findings = result.findings
@@ -70,7 +70,7 @@ enum SARIFReporter {
         output.append(UInt8(ascii: "}"))
         JSONText.newline(into: &output, indent: 1)
         output += "]\n}\n".utf8
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     private static func uniqueRules(_ rules: [Rule]) -> [Rule] {

@@ -1,7 +1,7 @@
 /// The default, human-readable report: findings grouped by file, each with its source line and a caret under
 /// the column, then the totals, the header generations, any files that could not be read, and the verdict.
 enum TextReporter {
-    static func report(_ result: ProjectScanResult) -> String {
+    static func report(_ result: ProjectScanResult) -> [UInt8] {
         let findings = result.findings
         var output = ParallelRendering.items(count: findings.count) { index, output in
             let item = findings[index], finding = item.finding
@@ -37,7 +37,7 @@ enum TextReporter {
         }
         if !findings.isEmpty { output.append(UInt8(ascii: "\n")) }
         output.append(text: summary(result))
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     private static func summary(_ result: ProjectScanResult) -> String {
