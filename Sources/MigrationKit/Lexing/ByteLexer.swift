@@ -1,3 +1,5 @@
+import Foundation
+
 /// The byte-level machinery both lexers share: a cursor over the file with its line and column, and the
 /// scanning of names, numbers, comments and quoted literals. Works on an `UnsafeBufferPointer`, so lexing
 /// makes no `String` and no per-token allocation; any byte sequence (invalid UTF-8 included) is accepted.
@@ -147,8 +149,10 @@ struct ByteLexer {
         let start = position, startLine = line, startColumn = column
         let count = buffer.count
         while position < count {
-            var end = position
-            while end < count && buffer[end] != UInt8(ascii: "\n") { end += 1 }
+            var end = count  // memchr: comments are long runs of bytes that need no look
+            if let newline = memchr(buffer.baseAddress! + position, 0x0A, count - position) {
+                end = UnsafeRawPointer(newline) - UnsafeRawPointer(buffer.baseAddress!)
+            }
             position = end
             guard end < count, continuation, end > start, buffer[end - 1] == UInt8(ascii: "\\") else { break }
             advance()  // a `\` before the newline continues the comment

@@ -19,28 +19,18 @@ enum JSONReporter {
 
     /// One finding as an object at level 2.
     private static func write(_ finding: Finding, into output: inout [UInt8]) {
-        output.append(UInt8(ascii: "{"))
-        member("rule", finding.rule, first: true, into: &output)
-        member("severity", finding.severity.rawValue, into: &output)
-        member("file", finding.file, into: &output)
-        member("line", finding.line, into: &output)
-        member("column", finding.column, into: &output)
-        member("endLine", finding.endLine, into: &output)
-        member("message", finding.message, into: &output)
-        member("symbol", finding.symbol, into: &output)
-        member("support", finding.support.rawValue, into: &output)
-        member("replacement", finding.replacement, into: &output)
-        JSONText.newline(into: &output, indent: 2)
-        output.append(UInt8(ascii: "}"))
-    }
-
-    private static func member(_ key: String, _ value: String, first: Bool = false, into output: inout [UInt8]) {
-        JSONText.writeMember(key, first: first, indent: 2, into: &output)
-        JSONText.writeString(value, into: &output)
-    }
-
-    private static func member(_ key: String, _ value: Int, into output: inout [UInt8]) {
-        JSONText.writeMember(key, first: false, indent: 2, into: &output)
-        output.append(decimal: value)
+        var writer = PrettyJSONWriter(level: 2)
+        writer.openObject(into: &output)
+        writer.string("rule", finding.rule, into: &output)
+        writer.string("severity", finding.severity.rawValue, into: &output)
+        writer.string("file", finding.file, into: &output)
+        writer.integer("line", finding.line, into: &output)
+        writer.integer("column", finding.column, into: &output)
+        writer.integer("endLine", finding.endLine, into: &output)
+        writer.string("message", finding.message, into: &output)
+        writer.string("symbol", finding.symbol, into: &output)
+        writer.string("support", finding.support.rawValue, into: &output)
+        writer.string("replacement", finding.replacement, into: &output)
+        writer.closeObject(into: &output)
     }
 }
