@@ -50,7 +50,8 @@ struct ScanMerger {
         // Each file's findings are in report order and carry the file's path: the files in path order give the
         // report order (file, line, column, rule) with no sort of the findings themselves.
         let fileOrder = files.indices.sorted { files[$0].relativePath < files[$1].relativePath }
-        result.findings = fileOrder.flatMap { reports[$0].findings }
+        result.findings.reserveCapacity(reports.reduce(0) { $0 + $1.findings.count })
+        for index in fileOrder { result.findings += reports[index].findings }
         return result
     }
 
@@ -83,14 +84,18 @@ struct ScanMerger {
             guard let rule = projectRules[mention.artifact] else { continue }
             collected.append((Self.finding(rule: rule, mention: mention, file: file.relativePath), lineTexts[mention.line] ?? ""))
         }
-        let configured = collected.compactMap { finding, line -> (finding: Finding, sourceLine: String)? in
-            configuration.apply(to: finding).map { ($0, line) }
-        }
+        // Without rule settings every finding stands as it is: no copy of each.
+        let configured = configuration.disabledRules.isEmpty && configuration.severityOverrides.isEmpty ? collected
+            : collected.compactMap { finding, line -> (Finding, String)? in configuration.apply(to: finding).map { ($0, line) } }
         report.disabledCount = collected.count - configured.count
-        let fingerprints = FindingFingerprint.fingerprints(for: configured)
-        report.findings = zip(configured, fingerprints)
-            .map { ReportedFinding(finding: $0.finding, sourceLine: $0.sourceLine, fingerprint: $1) }
-            .sorted { ReportedFinding.reportOrder($0.finding, $1.finding) }
+        let fingerprints = FindingFingerprint.fingerprints(for: configured.map { (finding: $0.0, sourceLine: $0.1) })
+        var findings: [ReportedFinding] = []
+        findings.reserveCapacity(configured.count)
+        for (index, (finding, line)) in configured.enumerated() {
+            findings.append(ReportedFinding(finding: finding, sourceLine: line, fingerprint: fingerprints[index]))
+        }
+        let inOrder = findings.indices.dropFirst().allSatisfy { !ReportedFinding.reportOrder(findings[$0].finding, findings[$0 - 1].finding) }
+        report.findings = inOrder ? findings : findings.sorted { ReportedFinding.reportOrder($0.finding, $1.finding) }
         return report
     }
 
