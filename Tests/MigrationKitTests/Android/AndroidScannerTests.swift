@@ -128,6 +128,10 @@ struct AndroidScannerTests {
             _ = Scan.java(deep)
             _ = Scan.kotlin(deep)
             _ = Scan.kotlin(String(repeating: "\"${", count: 30_000))
+            _ = Scan.kotlin("import com.paypal.android.MEP.*\n" + String(repeating: "object ", count: 30_000))
+            _ = Scan.java("import com.paypal.android.MEP.*;\n" + String(repeating: "new ", count: 30_000) + "(")
+            _ = Scan.java(String(repeating: "com.paypal.android.MEP.", count: 20_000) + "x")
+            _ = Scan.java("import com.paypal.android.MEP.*;\nclass A " + String(repeating: "implements PayPalResultDelegate, ", count: 20_000))
         }
         #expect(elapsed < .seconds(5), "took \(elapsed)")
     }

@@ -103,7 +103,7 @@ extension JavaFileScanner {
         var interfaces: [Int32] = []
         var position = keyword + 1
         let keywords = index.keywords
-        while position < tokens.count {
+        while position < tokens.count, position - keyword < 512 {  // a header is short: bounded, however hostile
             let token = tokens[position]
             if token.isPunctuation(UInt8(ascii: "{")) {
                 pendingScopes[position] = .classBody(interfaces)
@@ -114,7 +114,7 @@ extension JavaFileScanner {
             }
             if token.kind == .identifier, token.symbol >= 0,
                token.symbol == keywords.funWord || token.symbol == keywords.valWord || token.symbol == keywords.varWord
-                || token.symbol == keywords.classWord || token.symbol == keywords.interfaceWord {
+                || token.symbol == keywords.classWord || token.symbol == keywords.interfaceWord || token.symbol == keywords.objectWord {
                 return
             }
             if token.isPunctuation(UInt8(ascii: "(")), let close = closer(of: position) {

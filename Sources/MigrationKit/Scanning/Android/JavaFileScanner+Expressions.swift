@@ -31,7 +31,7 @@ extension JavaFileScanner {
             guard isKeyword(position, part), isPunctuation(position + 1, UInt8(ascii: ".")) else { return nil }
             position += 2
         }
-        while isIdentifier(position) {
+        while isIdentifier(position), position - start < 64 {  // at most a few subpackages: bounded, however hostile
             if index.isLibraryClass(tokens[position].symbol) {
                 for path in start..<position { marks[path] |= JavaMark.visited }
                 marks[position] |= JavaMark.qualified
@@ -89,7 +89,12 @@ extension JavaFileScanner {
             position = classToken
         }
         if isIdentifier(position) { owner = classSymbol(at: position) }
-        while isIdentifier(position) || isPunctuation(position, UInt8(ascii: ".")) { position += 1 }
+        // Over `Name` or `outer.Name` (one step per part, so `new new new …` costs nothing more per `new`).
+        while isIdentifier(position) {
+            position += 1
+            guard isPunctuation(position, UInt8(ascii: ".")), isIdentifier(position + 1) else { break }
+            position += 1
+        }
         guard isPunctuation(position, UInt8(ascii: "(")), let close = closer(of: position) else { return nil }
         if isPunctuation(close + 1, UInt8(ascii: "{")) {
             pendingScopes[close + 1] = .classBody(owner.map { [$0] } ?? [])
