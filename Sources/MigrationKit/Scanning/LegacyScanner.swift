@@ -15,16 +15,15 @@ public struct LegacyScanner: Sendable {
     public let catalog: RuleCatalog
     private let index: ScanIndex
     private let androidIndex: AndroidScanIndex
-    private let messages: [String]
-    private let symbols: [String]
+    /// Per rule, what its findings carry (read per finding without copying the rule).
+    private let facts: [RuleFacts]
 
     /// A scanner for `catalog`.
     public init(catalog: RuleCatalog = .standard) {
         self.catalog = catalog
         index = ScanIndex(catalog: catalog)
         androidIndex = AndroidScanIndex(catalog: catalog)
-        messages = catalog.rules.map(Self.message(for:))
-        symbols = catalog.rules.map(\.element.symbol)
+        facts = catalog.rules.map(RuleFacts.init)
     }
 
     /// Scans one file's bytes (`original`; any bytes: invalid UTF-8 is fine) written in `language`; findings carry `path`.
@@ -55,19 +54,19 @@ public struct LegacyScanner: Sendable {
         for item in raw {
             let key = Int64(item.rule) << 48 | Int64(item.line) << 20 | Int64(item.column)
             guard seen.insert(key).inserted else { continue }
-            let rule = catalog.rules[item.rule]
-            let named = item.symbolToken >= 0 && rule.element.findingsNameTheToken
-            let symbol = named ? source.string(of: source.tokens[item.symbolToken]) : symbols[item.rule]
+            let rule = facts[item.rule]
+            let named = item.symbolToken >= 0 && rule.namesToken
+            let symbol = named ? source.string(of: source.tokens[item.symbolToken]) : rule.symbol
             let finding = Finding(
                 rule: rule.id, severity: rule.severity, file: path, line: Int(item.line), column: Int(item.column),
-                endLine: Int(item.endLine), message: named ? "\(symbol): \(messages[item.rule])" : messages[item.rule],
+                endLine: Int(item.endLine), message: named ? "\(symbol): \(rule.message)" : rule.message,
                 symbol: symbol, support: rule.support, replacement: rule.replacement)
             if !suppressions.isEmpty && suppressions.silences(finding) {
                 suppressed += 1
                 continue
             }
             findings.append(finding)
-            let generations = LegacyTypeFacts.constantGenerations[symbol] ?? rule.generations
+            let generations = named ? LegacyTypeFacts.constantGenerations[symbol] ?? rule.generations : rule.generations
             if !generations.isEmpty && generations.count < HeaderGeneration.allCases.count {
                 evidence.append(GenerationEvidence(generations: generations, symbol: symbol, line: finding.line))
             }
@@ -113,5 +112,29 @@ extension Support {
         case .needsChange: "needs a change"
         case .noEquivalent: "has no equivalent"
         }
+    }
+}
+
+/// What a rule's findings carry, gathered once per scanner: a finding reads these instead of copying its rule.
+private struct RuleFacts: Sendable {
+    let id: String
+    let severity: Severity
+    let support: Support
+    let replacement: String
+    let message: String
+    let symbol: String
+    /// Whether the findings name the token used (an enum's constant, an Android member).
+    let namesToken: Bool
+    let generations: Set<HeaderGeneration>
+
+    init(_ rule: Rule) {
+        id = rule.id
+        severity = rule.severity
+        support = rule.support
+        replacement = rule.replacement
+        message = LegacyScanner.message(for: rule)
+        symbol = rule.element.symbol
+        namesToken = rule.element.findingsNameTheToken
+        generations = rule.generations
     }
 }
