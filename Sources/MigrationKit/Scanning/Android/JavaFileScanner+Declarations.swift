@@ -34,7 +34,9 @@ extension JavaFileScanner {
                 forgetRedeclared(name: position + 1)
             }
         }
-        if symbol < 0 && variables.isEmpty && imports.aliases.isEmpty && !imports.hasStaticImports { return }
+        // A name the table does not know matters only as a variable, a Kotlin alias or a statically imported constant.
+        if symbol < 0 && imports.aliases.isEmpty && !imports.hasStaticImports
+            && (variables.isEmpty || !variableFilter.mayContain(token, in: source)) { return }
         handleOperand(at: position)
     }
 
