@@ -17,9 +17,9 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-/// Writes a legacy-style iOS codebase: Objective-C and Swift files of ordinary app code with legacy MPL
-/// calls sprinkled through, and decoys (the same names in comments and strings, the app's own same-named
-/// methods) that a text search matches but that are not uses.
+/// Writes a legacy-style codebase: Objective-C, Swift, Java and Kotlin files of ordinary app code with legacy MPL
+/// calls (iOS and Android) sprinkled through, and decoys (the same names in comments and strings, the app's own
+/// same-named methods) that a text search matches but that are not uses.
 struct CodebaseGenerator {
     /// How many lines to write at least.
     let targetLines: Int
@@ -44,9 +44,10 @@ struct CodebaseGenerator {
         var fileIndex = 0
         while summary.lines < targetLines {
             let module = "Module\(fileIndex / 50)"
-            let swift = fileIndex % 3 == 2
-            let name = "\(module)/Feature\(fileIndex)" + (swift ? ".swift" : ".m")
-            var file = SourceFileBuilder(swift: swift, className: "Feature\(fileIndex)")
+            // Two Objective-C files in five, then one each of Swift, Java and Kotlin.
+            let kind: SourceKind = [.objectiveC, .objectiveC, .swift, .java, .kotlin][fileIndex % 5]
+            let name = "\(module)/Feature\(fileIndex).\(kind.fileExtension)"
+            var file = SourceFileBuilder(kind: kind, className: "Feature\(fileIndex)", package: module.lowercased())
             let blocks = 40 + Int(random.next() % 20)
             for _ in 0..<blocks {
                 file.appendBlock(using: &random)

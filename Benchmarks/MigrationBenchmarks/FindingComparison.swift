@@ -1,6 +1,7 @@
-import MigrationKit
+import Foundation
 
-/// mpl-migrate's findings against the ones the generator planted, compared exactly: file, line, column and rule.
+/// mpl-migrate's findings, read from its JSON report, against the ones the generator planted, compared exactly:
+/// file, line, column and rule.
 struct FindingComparison {
     /// Planted findings mpl-migrate did not report (`path:line:column rule`).
     let misses: [String]
@@ -8,18 +9,27 @@ struct FindingComparison {
     let falsePositives: [String]
     /// `path:line` of every line mpl-migrate reported a finding on.
     let reportedLines: Set<String>
+    /// How many findings the report holds.
+    let reportedCount: Int
 
-    init(planted: Set<String>, reported: [ReportedFinding]) {
+    /// Compares the findings of the JSON report at `reportPath` with `planted`.
+    init(planted: Set<String>, jsonReport reportPath: String) throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: reportPath))
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let findings = object?["findings"] as? [[String: Any]] ?? []
         var found: Set<String> = []
         var lines: Set<String> = []
-        for item in reported {
-            let finding = item.finding
-            found.insert("\(finding.file):\(finding.line):\(finding.column) \(finding.rule)")
-            for line in finding.line...max(finding.line, finding.endLine) { lines.insert("\(finding.file):\(line)") }
+        for finding in findings {
+            guard let file = finding["file"] as? String, let line = finding["line"] as? Int, let column = finding["column"] as? Int,
+                  let rule = finding["rule"] as? String else { continue }
+            found.insert("\(file):\(line):\(column) \(rule)")
+            let endLine = finding["endLine"] as? Int ?? line
+            for covered in line...max(line, endLine) { lines.insert("\(file):\(covered)") }
         }
         misses = planted.subtracting(found).sorted()
         falsePositives = found.subtracting(planted).sorted()
         reportedLines = lines
+        reportedCount = findings.count
     }
 
     /// Whether mpl-migrate reported exactly what was planted.

@@ -1,5 +1,6 @@
-/// The lines the generator sprinkles through app code: legacy uses, each with the findings it must produce,
-/// and decoys (the same names in comments and strings, the app's own same-named methods) that must produce none.
+/// The lines the generator sprinkles through app code (Objective-C, Swift, Java, Kotlin): legacy uses, each with the
+/// findings it must produce, and decoys (the same names in comments and strings, the app's own same-named methods,
+/// `getInstance()` of another class) that must produce none.
 enum LegacySnippets {
     /// A finding a planted use must produce: the rule, and the text whose first occurrence starts the finding.
     struct Expectation {
@@ -28,9 +29,15 @@ enum LegacySnippets {
         }
     }
 
+    /// The rule of every Objective-C file's `#import "PayPal.h"`.
+    static let importRule = "mpl.import.legacy-header"
+
+    /// The rule of every Java and Kotlin file's two `import com.paypal.android.MEP.…` lines.
+    static let androidImportRule = "mpl.android.library.import"
+
     /// Every rule a planted use expects (checked against the catalog before the run).
     static var expectedRules: Set<String> {
-        Set((objectiveCUses + swiftUses).flatMap { $0.expectations.map(\.rule) })
+        Set(SourceKind.allCases.flatMap(\.uses).flatMap { $0.expectations.map(\.rule) } + [importRule, androidImportRule])
     }
 
     static let objectiveCUses: [Use] = [
@@ -73,5 +80,45 @@ enum LegacySnippets {
         ["        print(\"PayPal.initialize(withAppID:) is gone; ENV_SANDBOX too\")"],
         ["        cart.checkoutWithPayment(order)"],
         ["        let note = \"\"\"", "            PayPalPayment moved to the server", "            \"\"\""],
+    ]
+
+    static let javaUses: [Use] = [
+        Use("        PayPal.getInstance().checkout(payment, this);", [
+            ("mpl.android.library.get-instance", "getInstance"), ("mpl.android.library.checkout", "checkout("),
+        ]),
+        Use("        PayPal.getInstance().setShippingEnabled(true);", [
+            ("mpl.android.library.get-instance", "getInstance"), ("mpl.android.library.shipping-enabled", "setShippingEnabled"),
+        ]),
+        Use("        PayPal.initWithAppID(this, \"APP-80W284485P519543T\", PayPal.ENV_SANDBOX);", [
+            ("mpl.android.library.init-with-app-id", "initWithAppID"), ("mpl.android.library.env", "ENV_SANDBOX"),
+        ]),
+        Use("        PayPalPayment payment = new PayPalPayment();", [("mpl.android.values.payment", "PayPalPayment")]),
+    ]
+
+    static let kotlinUses: [Use] = [
+        Use("        PayPal.getInstance().checkout(payment, this)", [
+            ("mpl.android.library.get-instance", "getInstance"), ("mpl.android.library.checkout", "checkout("),
+        ]),
+        Use("        PayPal.getInstance().shippingEnabled = true", [
+            ("mpl.android.library.get-instance", "getInstance"), ("mpl.android.library.shipping-enabled", "shippingEnabled"),
+        ]),
+        Use("        PayPal.initWithAppID(this, \"APP-80W284485P519543T\", PayPal.ENV_SANDBOX)", [
+            ("mpl.android.library.init-with-app-id", "initWithAppID"), ("mpl.android.library.env", "ENV_SANDBOX"),
+        ]),
+        Use("        val payment = PayPalPayment()", [("mpl.android.values.payment", "PayPalPayment")]),
+    ]
+
+    static let javaDecoys: [[String]] = [
+        ["        // was: PayPal.getInstance().checkout(payment, this);"],
+        ["        Log.d(\"Shop\", \"PayPal.getInstance() is gone; ENV_SANDBOX too\");"],
+        ["        cart.checkout(order, this);"],
+        ["        long now = Calendar.getInstance().getTimeInMillis();"],
+    ]
+
+    static let kotlinDecoys: [[String]] = [
+        ["        // was: PayPal.getInstance().checkout(payment, this)"],
+        ["        Log.d(\"Shop\", \"PayPal.getInstance() is gone: ${cart.size} ENV_SANDBOX\")"],
+        ["        cart.checkout(order, this)"],
+        ["        val note = \"\"\"", "            PayPalPayment moved to the server", "            \"\"\""],
     ]
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// ripgrep over the generated tree, searching the catalog's identifiers as fixed whole words.
+/// ripgrep over the generated tree, searching the catalog's identifiers as fixed whole words, as a whole process
+/// writing its matches to a file (as mpl-migrate writes its report).
 struct RipgrepRun {
     let executable: String
     let root: String
@@ -16,24 +17,17 @@ struct RipgrepRun {
         try identifiers.sorted().joined(separator: "\n").write(toFile: patterns, atomically: true, encoding: .utf8)
     }
 
-    /// The wall-clock seconds of one run, output discarded (so only ripgrep's own work and start-up count).
-    func timedRun() throws -> Double {
-        let process = makeProcess()
-        process.standardOutput = FileHandle.nullDevice
-        let start = DispatchTime.now()
-        try process.run()
-        process.waitUntilExit()
-        return Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    /// `rg --fixed-strings --word-regexp --line-number -f patterns .` in the tree with `jobs` threads.
+    var process: ChildProcess {
+        ChildProcess(executable: executable, arguments: [
+            "--no-config", "--fixed-strings", "--word-regexp", "--line-number", "--no-heading", "--with-filename",
+            "--threads", String(jobs), "-f", patterns, ".",
+        ], workingDirectory: root)
     }
 
-    /// The matching lines, as `relative/path:line`.
-    func matchingLines() throws -> Set<String> {
-        let process = makeProcess()
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+    /// The matching lines of ripgrep's output file, as `relative/path:line`.
+    static func matchingLines(inOutput path: String) throws -> Set<String> {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
         var lines: Set<String> = []
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             let parts = line.split(separator: ":", maxSplits: 2)
@@ -42,17 +36,5 @@ struct RipgrepRun {
             lines.insert("\(path):\(parts[1])")
         }
         return lines
-    }
-
-    /// `rg --fixed-strings --word-regexp --line-number -f patterns .` in the tree with `jobs` threads.
-    private func makeProcess() -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [
-            "--no-config", "--fixed-strings", "--word-regexp", "--line-number", "--no-heading", "--with-filename",
-            "--threads", String(jobs), "-f", patterns, ".",
-        ]
-        process.currentDirectoryURL = URL(fileURLWithPath: root)
-        return process
     }
 }

@@ -1,27 +1,25 @@
 import Foundation
 import MigrationKit
 
-// mpl-migrate-benchmark [--lines N] [--jobs N] [--seed N] [--runs N] [--keep]
-// Generates a legacy-style codebase, scans it with the mpl-migrate project scan and with ripgrep searching
-// the same identifiers, and prints lines per second, the wall-time ratio, and how many of ripgrep's matching
-// lines are not true uses. Build with `-c release`: a debug build measures the compiler's checks, not the scan.
-// Exit status: 0 when mpl-migrate reported exactly the planted findings, 1 on a miss or a false positive or
-// when ripgrep is missing and cannot be installed.
+// mpl-migrate-benchmark [--lines N] [--jobs N] [--seed N] [--runs N] [--binary PATH] [--keep]
+// Generates a legacy-style codebase (Objective-C, Swift, Java, Kotlin), then runs the built `mpl-migrate` binary as
+// a whole process (start to exit, its report written to a file) in the text, json and sarif formats, and ripgrep
+// searching the catalog's identifiers (`rg -F -w -n -f ids`, its matches written to a file), each the median of
+// --runs runs after a warm-up: wall time, files/s, lines/s, peak memory, and the ratio to ripgrep (goal: at most
+// 2×). The json report is compared exactly with the planted findings. Build with `-c release`
+// (`swift build -c release --product mpl-migrate` then `swift run -c release mpl-migrate-benchmark`): the binary is looked for next
+// to this one unless --binary names it.
+// Exit status: 0 when mpl-migrate reported exactly the planted findings, 1 on a miss or a false positive, when a
+// run fails, or when ripgrep is missing and cannot be installed.
+
+func argument(_ name: String) -> String? {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
 
 func argument(_ name: String, default value: Int) -> Int {
-    let arguments = CommandLine.arguments
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let parsed = Int(arguments[index + 1]) else {
-        return value
-    }
-    return parsed
-}
-
-func seconds(since start: DispatchTime) -> Double {
-    Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-}
-
-func rate(_ lines: Int, _ seconds: Double) -> String {
-    String(format: "%.2f M lines/s", Double(lines) / seconds / 1e6)
+    argument(name).flatMap { Int($0) } ?? value
 }
 
 let targetLines = argument("--lines", default: 1_000_000)
@@ -29,12 +27,12 @@ let jobs = argument("--jobs", default: ProcessInfo.processInfo.activeProcessorCo
 let seed = UInt64(argument("--seed", default: 2011))
 let runs = max(1, argument("--runs", default: 5))
 let root = NSTemporaryDirectory() + "mpl-migrate-benchmark-\(getpid())"
+let outputs = root + ".out"
 
-/// Removes the generated tree (unless --keep) and exits with `status`.
+/// Removes the generated tree and outputs (unless --keep) and exits with `status`.
 func finish(_ status: Int32) -> Never {
     if !CommandLine.arguments.contains("--keep") {
-        try? FileManager.default.removeItem(atPath: root)
-        try? FileManager.default.removeItem(atPath: root + ".patterns")
+        for path in [root, root + ".patterns", outputs] { try? FileManager.default.removeItem(atPath: path) }
     }
     exit(status)
 }
@@ -47,8 +45,13 @@ func fail(_ message: String) -> Never {
 }
 
 #if DEBUG
-print("note: this is a debug build; measure with `swift run -c release mpl-migrate-benchmark`")
+print("note: this is a debug build; measure with `swift build -c release --product mpl-migrate` then `swift run -c release mpl-migrate-benchmark`")
 #endif
+let binary = argument("--binary") ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    .deletingLastPathComponent().appendingPathComponent("mpl-migrate").path
+guard FileManager.default.isExecutableFile(atPath: binary) else {
+    fail("no mpl-migrate binary at \(binary): build it with the same configuration (`swift build -c release --product mpl-migrate`) or name it with --binary")
+}
 let ripgrep: String
 do {
     ripgrep = try RipgrepInstaller.ensureRipgrep()
@@ -63,59 +66,62 @@ let generationStart = DispatchTime.now()
 let generated: CodebaseGenerator.Summary
 do {
     generated = try CodebaseGenerator(targetLines: targetLines, seed: seed).write(into: root)
+    try FileManager.default.createDirectory(atPath: outputs, withIntermediateDirectories: true)
 } catch {
     fail("cannot write the codebase at \(root): \(error)")
 }
-print("generated \(generated.lines) lines in \(generated.files) files (\(generated.bytes / 1_048_576) MiB, seed \(seed)) "
-    + "in \(String(format: "%.1f", seconds(since: generationStart))) s at \(root)")
+print("generated \(generated.lines) lines in \(generated.files) files (\(generated.bytes / 1_048_576) MiB, seed \(seed)) in "
+    + String(format: "%.1f", Double(DispatchTime.now().uptimeNanoseconds - generationStart.uptimeNanoseconds) / 1e9) + " s at \(root)")
 print("planted \(generated.plantedUseLines.count) legacy use lines expecting \(generated.plantedFindings.count) findings, among decoys")
+print("each: the whole process, output to a file, median of \(runs) runs after a warm-up; \(jobs) jobs/threads; \(binary)")
 
-let scanner = ProjectScanner(scanner: LegacyScanner(catalog: catalog), literals: catalog.literals, rules: catalog.rules, jobs: jobs)
-/// The median of `runs` timings of `body`, after one warm-up run (page cache, catalog tables), and the last result.
-func median<Result>(_ body: () throws -> Result) rethrows -> (seconds: Double, result: Result) {
-    var result = try body()
-    var timings: [Double] = []
-    for _ in 0..<runs {
-        let start = DispatchTime.now()
-        result = try body()
-        timings.append(seconds(since: start))
-    }
-    return (timings.sorted()[timings.count / 2], result)
+/// One measured line: seconds, files/s, lines/s, peak memory.
+func describe(_ name: String, _ run: ChildProcess.Run) -> String {
+    String(format: "%@ %.3f s, %.0f files/s, %.2f M lines/s, peak memory %.1f MiB", name.padding(toLength: 28, withPad: " ", startingAt: 0),
+           run.seconds, Double(generated.files) / run.seconds, Double(generated.lines) / run.seconds / 1e6,
+           Double(run.peakMemory) / 1_048_576)
 }
 
-let (scanSeconds, result) = median { scanner.scan([root], root: root) }
-let comparison = FindingComparison(planted: generated.plantedFindings, reported: result.findings)
-print("median of \(runs) runs each, after a warm-up run")
-print("mpl-migrate: \(String(format: "%.3f", scanSeconds)) s, \(rate(result.linesScanned, scanSeconds)), \(jobs) jobs; "
-    + "\(result.findings.count) findings on \(comparison.reportedLines.count) lines")
-
-/// A scanner that lexes nothing: what the project scan costs around the lexer (walk, read, checks, prefilter).
-struct NoLexing: SourceFileScanning {
-    func scanSource(_ bytes: [UInt8], path: String, language: SourceLanguage) -> SourceFileScan {
-        SourceFileScan(findings: [], generationEvidence: [], suppressedCount: 0)
-    }
-}
-let overheadScanner = ProjectScanner(scanner: NoLexing(), literals: catalog.literals, rules: catalog.rules, jobs: jobs)
-let overhead = median { overheadScanner.scan([root], root: root) }.seconds
-print("  of which around the lexer (walk, read, binary/UTF-8 checks, prefilter, merge): \(String(format: "%.3f", overhead)) s")
-
-let grepSeconds: Double
+let grepRun: ChildProcess.Run
 let grepLines: Set<String>
 do {
     let ripgrepRun = try RipgrepRun(executable: ripgrep, root: root, identifiers: Array(catalog.literals), jobs: jobs)
-    grepSeconds = try median { try ripgrepRun.timedRun() }.seconds
-    grepLines = try ripgrepRun.matchingLines()
+    grepRun = try ripgrepRun.process.medianRun(runs, outputTo: outputs + "/rg.txt")
+    grepLines = try RipgrepRun.matchingLines(inOutput: outputs + "/rg.txt")
 } catch {
     fail("cannot run ripgrep (\(ripgrep)): \(error)")
 }
+print(describe("ripgrep -F -w -n", grepRun))
 let grepNonUses = grepLines.subtracting(generated.plantedUseLines).count
-let grepMissed = generated.plantedUseLines.subtracting(grepLines).count
-print("ripgrep:     \(String(format: "%.3f", grepSeconds)) s, \(rate(generated.lines, grepSeconds)), the same \(catalog.literals.count) identifiers (-F -w); "
-    + "\(grepLines.count) matching lines, \(grepNonUses) of them not uses (comments, strings, the app's own methods, imports)"
-    + (grepMissed > 0 ? "; \(grepMissed) planted use lines not matched" : ""))
-let ratio = scanSeconds / grepSeconds
-print(String(format: "ratio: mpl-migrate takes %.2f× ripgrep's wall time (goal: at most 2×%@)", ratio, ratio <= 2 ? ", met" : ", NOT met"))
+print("  \(grepLines.count) matching lines for the same \(catalog.literals.count) identifiers, \(grepNonUses) of them not uses "
+    + "(comments, strings, the app's own methods, other getInstance())")
 
+var worstRatio = 0.0
+for format in ["text", "json", "sarif"] {
+    let checker = ChildProcess(executable: binary, arguments: [
+        "check", root, "--format", format, "--fail-on", "never", "--jobs", String(jobs),
+    ], workingDirectory: outputs)
+    let run: ChildProcess.Run
+    do {
+        run = try checker.medianRun(runs, outputTo: outputs + "/report.\(format)")
+    } catch {
+        fail("cannot run \(binary): \(error)")
+    }
+    guard run.status == 0 else { fail("mpl-migrate check --format \(format) exited \(run.status)") }
+    let ratio = run.seconds / grepRun.seconds
+    worstRatio = max(worstRatio, ratio)
+    print(describe("mpl-migrate --format \(format)", run) + String(format: "; %.2f× ripgrep", ratio))
+}
+print(String(format: "ratio: at most %.2f× ripgrep's wall time over the three formats (goal: at most 2×, %@)",
+             worstRatio, worstRatio <= 2 ? "met" : "NOT met"))
+
+let comparison: FindingComparison
+do {
+    comparison = try FindingComparison(planted: generated.plantedFindings, jsonReport: outputs + "/report.json")
+} catch {
+    fail("cannot read the json report: \(error)")
+}
+print("mpl-migrate reported \(comparison.reportedCount) findings on \(comparison.reportedLines.count) lines")
 print(comparison.report())
 guard comparison.isExact else {
     fail("mpl-migrate missed \(comparison.misses.count) planted findings and reported \(comparison.falsePositives.count) false positives")

@@ -5,7 +5,7 @@ import MigrationKit
 /// `mpl-migrate check PATH…`: scan, report, and exit 0, 1 or 2.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Scan Objective-C and Swift sources and project files for the legacy library.",
+        abstract: "Scan Objective-C, Swift, Java and Kotlin sources and project files for the legacy library (iOS and Android).",
         discussion: """
             Exit status: 0 when no finding is at or above --fail-on, 1 when one is, 2 on a usage or I/O error.
             A .mpl-migrate.json at the scanned root is read unless --config names another file.
@@ -45,7 +45,7 @@ struct Check: ParsableCommand {
         let outcome = MigrationCheck.standard.run(CheckOptions(
             paths: paths, format: format, configurationPath: configurationPath, baselinePath: baselinePath,
             writeBaselinePath: writeBaselinePath, failOn: failOn, jobs: jobs))
-        FileHandle.standardOutput.write(Data(outcome.report.utf8))
+        StandardOutput.write(outcome.reportBytes)
         for message in outcome.errors {
             FileHandle.standardError.write(Data((message + "\n").utf8))
         }

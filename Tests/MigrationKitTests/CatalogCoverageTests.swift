@@ -193,7 +193,8 @@ struct CatalogCoverageTests {
             }
             #expect(rule.severity == expected, "\(rule.id)")
             #expect(!rule.shimBehaviour.isEmpty && !rule.action.isEmpty && !rule.ordersV2.isEmpty && !rule.replacement.isEmpty, "\(rule.id)")
-            #expect(!rule.generations.isEmpty, "\(rule.id)")
+            // iOS rules name their header generations; Android rules have none (the Android jar is one library).
+            #expect(rule.generations.isEmpty == (rule.element.platform == .android), "\(rule.id)")
         }
     }
 

@@ -134,12 +134,14 @@ extension LexerTests {
         }
     }
 
-    @Test("2,000 random fragments of tricky bytes (CR and CRLF included) never crash the lexers or the scanner, and tokens stay in order and in bounds")
+    @Test("2,000 random fragments of tricky bytes (CR and CRLF included) never crash the four lexers or the scanners, and tokens stay in order and in bounds")
     func robustness() {
         let pieces = ["\"", "'", "`", "#", "#if 0\n", "#else\n", "#endif\n", "\\", "\\(", ")", "(", "[", "]", "{", "}", "/*", "*/",
                       "//", "\n", " ", "@\"", "\"\"\"", "#\"", "\"#", "PayPal", " getPayPalInst", ":", ".", "=", "*", "\u{FF}",
                       "é", "0x1F", "ENV_NONE", "let", "self", "@interface X <PayPalPaymentDelegate>\n", "- (void)paymentCanceled",
-                      "\r", "\r\n", "// mpl-migrate:disable-line all\r"]
+                      "\r", "\r\n", "// mpl-migrate:disable-line all\r", "${", "$", "\"\"\"\"", "import com.paypal.android.MEP.*;\n",
+                      "PayPal.getInstance()", ".checkout(", "new PayPalResultDelegate() {", "fun ", "object : PaymentAdjuster {",
+                      "?.", "!!", "val x = PayPalPayment()", ".apply {", "import com.paypal.android.MEP.PayPal as P\n", "com.paypal.android.MEP."]
         var random = SplitMix(state: 2011)
         for _ in 0..<2_000 {
             var bytes: [UInt8] = []
@@ -150,7 +152,9 @@ extension LexerTests {
                     bytes += Array(pieces.randomElement(using: &random)!.utf8)
                 }
             }
-            for source in [ObjectiveCLexer.lex(bytes, names: Self.names), SwiftLexer.lex(bytes, names: Self.names)] {
+            let sources = [ObjectiveCLexer.lex(bytes, names: Self.names), SwiftLexer.lex(bytes, names: Self.names),
+                           JavaLexer.lex(bytes, names: Self.names), KotlinLexer.lex(bytes, names: Self.names)]
+            for source in sources {
                 var previousEnd: Int32 = 0
                 for token in source.tokens {
                     #expect(token.start >= previousEnd && token.end >= token.start && Int(token.end) <= bytes.count)
@@ -160,6 +164,8 @@ extension LexerTests {
             }
             _ = Scan.scanner.scan(bytes, path: "Fuzz.m", language: .objectiveC)
             _ = Scan.scanner.scan(bytes, path: "Fuzz.swift", language: .swift)
+            _ = Scan.scanner.scan(bytes, path: "Fuzz.java", language: .java)
+            _ = Scan.scanner.scan(bytes, path: "Fuzz.kt", language: .kotlin)
         }
     }
 }

@@ -149,7 +149,7 @@ struct ObjectiveCScannerTests {
     func contextualConstants() {
         #expect(Scan.objc("int kind = SERVICE; int error = SYSTEM_ERROR;").findings.isEmpty)
         let scan = Scan.objc("#import \"PayPalMEP.h\"\nint kind = SERVICE;")
-        #expect(scan.rules == ["mpl.h0.enum.payment-type"])
+        #expect(scan.rules == ["mpl.import.legacy-header", "mpl.h0.enum.payment-type"])
         #expect(scan.generations == [.h0])
     }
 

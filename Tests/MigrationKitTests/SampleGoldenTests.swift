@@ -91,5 +91,6 @@ struct SampleGoldenTests {
         #expect(!files.contains("ObjCApp/Sources/ExpressCheckout/DeviceTokenFetcher.m"))
         #expect(!files.contains("ObjCApp/Sources/Cart.m"))
         #expect(!files.contains("SwiftApp/LegacyStore/Cart.swift"))
+        #expect(!files.contains("AndroidApp/src/com/example/donate/Receipts.java"))
     }
 }

@@ -11,6 +11,14 @@ enum Scan {
     static func swift(_ code: String) -> FileScan {
         scanner.scan(Array(code.utf8), path: "Sources/Example.swift", language: .swift)
     }
+
+    static func java(_ code: String) -> FileScan {
+        scanner.scan(Array(code.utf8), path: "src/Example.java", language: .java)
+    }
+
+    static func kotlin(_ code: String) -> FileScan {
+        scanner.scan(Array(code.utf8), path: "src/Example.kt", language: .kotlin)
+    }
 }
 
 extension FileScan {

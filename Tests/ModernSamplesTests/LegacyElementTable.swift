@@ -1,11 +1,11 @@
 import Foundation
 
-/// The "Every legacy API element" tables of `Migration/modern-clients.md`: the iOS rows (first cell the
-/// element's symbol in backticks) and the Android rows, each with the `#anchor`s its cells link to.
+/// The "Every legacy API element" tables of `Migration/modern-clients.md`: the iOS rows and the Android rows
+/// (first cell the element's symbol in backticks), each with the `#anchor`s its cells link to.
 struct LegacyElementTable {
     /// One table row.
     struct Row {
-        /// The first cell (iOS: the backticked symbol without its backticks).
+        /// The first cell: the backticked symbol without its backticks.
         let element: String
         /// The `#…` anchors the row links to.
         let anchors: [String]
@@ -25,17 +25,17 @@ struct LegacyElementTable {
         let rest = markdown[start.upperBound...]
         let androidStart = rest.range(of: "\n" + Self.androidHeading)?.lowerBound ?? rest.endIndex
         iOSRows = Self.rows(in: rest[..<androidStart], unwrapSymbol: true)
-        androidRows = androidStart < rest.endIndex ? Self.rows(in: rest[androidStart...], unwrapSymbol: false) : []
+        androidRows = androidStart < rest.endIndex ? Self.rows(in: rest[androidStart...], unwrapSymbol: true) : []
     }
 
-    /// The symbols without a row.
+    /// The symbols without a row (iOS or Android).
     func missing(from symbols: Set<String>) -> Set<String> {
-        symbols.subtracting(iOSRows.map(\.element))
+        symbols.subtracting((iOSRows + androidRows).map(\.element))
     }
 
-    /// The rows whose symbol is not in `symbols`, in order.
+    /// The rows (iOS, then Android) whose symbol is not in `symbols`, in order.
     func unknown(in symbols: Set<String>) -> [String] {
-        iOSRows.map(\.element).filter { !symbols.contains($0) }
+        (iOSRows + androidRows).map(\.element).filter { !symbols.contains($0) }
     }
 
     private static func rows(in text: Substring, unwrapSymbol: Bool) -> [Row] {

@@ -3,13 +3,13 @@ extension RuleCatalog {
     /// A rule for a delegate method, with examples inside an adopting class and the app's own class.
     static func delegateMethod(
         _ id: String, _ selector: String, swiftNames: [String], _ support: Support, _ generations: Set<HeaderGeneration>,
-        _ texts: RuleTexts, objc: String, swift: String?, protocolName: String = "PayPalPaymentDelegate"
+        _ texts: RuleTexts, objc: String, swift: String?, otherSwift: [String] = [], protocolName: String = "PayPalPaymentDelegate"
     ) -> Rule {
         Rule(
             id, "-[\(protocolName) \(selector)]", support,
             .delegateMethod(protocolName: protocolName, selector: selector, swiftNames: swiftNames), generations, texts,
-            triggering: Examples.delegate(protocolName, objc: objc, swift: swift),
-            nonTriggering: Examples.ownClass(objc: objc, swift: swift))
+            triggering: Examples.delegate(protocolName, objc: objc, swift: swift) + otherSwift.map { Examples.delegateExtension(protocolName, $0) },
+            nonTriggering: Examples.ownClass(objc: objc, swift: swift) + otherSwift.map { Examples.ownClass(objc: nil, swift: $0) }.joined())
     }
 
     static var payPalDelegateRules: [Rule] {
@@ -43,7 +43,11 @@ extension RuleCatalog {
                     ordersV2: "The capture's `status`; the order `id`.",
                     replacement: "The `orderID` in `PayPalWebCheckoutResult` / `CardResult`, then `OrdersClient.captureOrder` on your server."),
                 objc: "- (void)paymentSuccessWithKey:(NSString *)payKey\n    // the key to verify\n    andStatus:(PayPalPaymentStatus)paymentStatus {\n}",
-                swift: "func paymentSuccessWithKey(_ payKey: String!, andStatus paymentStatus: PayPalPaymentStatus) {}"),
+                swift: "func paymentSuccessWithKey(_ payKey: String!, andStatus paymentStatus: PayPalPaymentStatus) {}",
+                otherSwift: [
+                    "func paymentSuccessWithKey(payKey: String!, andStatus paymentStatus: PayPalPaymentStatus) {}  // Swift 1/2",
+                    "@objc func paymentSuccess(withKey payKey: String!, andStatus paymentStatus: PayPalPaymentStatus) {}  // Swift 3+",
+                ]),
             delegateMethod(
                 "mpl.delegate.payment-failed-h1", "paymentFailedWithCorrelationID:andErrorCode:andErrorMessage:",
                 swiftNames: ["paymentFailedWithCorrelationID(_:andErrorCode:andErrorMessage:)",
@@ -68,7 +72,11 @@ extension RuleCatalog {
                     ordersV2: "The error's `debug_id`, `name` and `details[].issue`.",
                     replacement: "`PaymentsError` thrown by the modern clients."),
                 objc: "- (void)paymentFailedWithCorrelationID:(NSString *)correlationID {\n}",
-                swift: "func paymentFailed(withCorrelationID correlationID: String!) {}"),
+                swift: "func paymentFailed(withCorrelationID correlationID: String!) {}",
+                otherSwift: [
+                    "func paymentFailedWithCorrelationID(correlationID: String!) {\n        let message = PayPal.getPayPalInst().responseMessage.objectForKey(\"message\")\n    }",
+                    "@objc(paymentFailedWithCorrelationID:)\n    func didFail(correlationID: String!) {}",
+                ]),
             delegateMethod(
                 "mpl.delegate.payment-canceled", "paymentCanceled", swiftNames: ["paymentCanceled()"],
                 .worksUnchanged, Generations.mpl,

@@ -72,7 +72,8 @@ extension RuleCatalog {
                 "mpl.paypal.initialize-with-app-id-for-environment", "+[PayPal initializeWithAppID:forEnvironment:]",
                 .behaviourDifference,
                 .classMethod(className: "PayPal", selector: "initializeWithAppID:forEnvironment:",
-                             swiftNames: ["initializeWithAppID(_:forEnvironment:)", "initialize(withAppID:forEnvironment:)"]),
+                             swiftNames: ["initializeWithAppID(_:forEnvironment:)", "initialize(withAppID:forEnvironment:)",
+                                          "initialize(withAppID:for:)"]),
                 Generations.all,
                 RuleTexts(
                     shim: "`ENV_NONE` runs every flow against the in-process Orders v2 simulator (no network, a demo buyer approves); `ENV_SANDBOX`/`ENV_LIVE` use PayPal's sandbox/live Orders v2. Status goes `STATUS_INPROGRESS` → `STATUS_COMPLETED_SUCCESS` or `STATUS_COMPLETED_ERROR`, retry allowed.",
@@ -88,6 +89,7 @@ extension RuleCatalog {
                         """),
                     Examples.swift("PayPal.initializeWithAppID(\"APP-80W284485P519543T\", forEnvironment: ENV_NONE)"),
                     Examples.swift("PayPal.initialize(withAppID: \"APP-80W284485P519543T\", forEnvironment: ENV_NONE)"),
+                    Examples.swift("PayPal.initialize(withAppID: \"APP-80W284485P519543T\", for: ENV_NONE)  // Swift 3+, the type's name pruned"),
                 ],
                 nonTriggering: [
                     Examples.objc("#if 0\n[PayPal initializeWithAppID:@\"APP-1\" forEnvironment:ENV_NONE];\n#endif"),

@@ -1,5 +1,5 @@
 /// The migration catalog: one ``Rule`` per legacy API element of the 2011 library (iOS, header generations
-/// H0, H1 and H2; the Android library is out of scope), plus one per project-file trace.
+/// H0, H1 and H2; Android, `com.paypal.android.MEP`), plus one per project-file trace.
 public struct RuleCatalog: Sendable {
     /// The catalog this package ships.
     public static let standard = RuleCatalog(rules: Self.standardRules)
@@ -26,6 +26,7 @@ public struct RuleCatalog: Sendable {
         payPalClassRules + payPalDelegateRules + payPalPaymentRules + payPalAdvancedPaymentRules
             + receiverPaymentDetailsRules + invoiceDataRules + invoiceItemRules + addressRules + amountsRules
             + receiverAmountsRules + contextRules + preapprovalDetailsRules + enumerationRules
-            + headerGenerationZeroRules + projectFileRules
+            + headerGenerationZeroRules + importRules + projectFileRules
+            + androidLibraryRules + androidCheckoutRules + androidValueRules + androidProjectFileRules
     }
 }

@@ -63,7 +63,7 @@ enum Examples {
         return examples
     }
 
-    /// The name in a comment and a string, and a longer name that starts with it.
+    /// The name in a comment and a string, a longer name that starts with it, and the app's own Swift type of that name.
     static func typeLookalikes(_ name: String) -> [RuleExample] {
         [
             objc("""
@@ -72,6 +72,7 @@ enum Examples {
                 \(name)ViewController *controller = nil;
                 """),
             swift("let name = \"\(name)\"  // \(name)"),
+            swift("final class \(name) {}  // the app's own type of that name\nlet object = \(name)()"),
         ]
     }
 
@@ -94,15 +95,27 @@ enum Examples {
         return examples
     }
 
+    /// `body` in an extension that adopts `protocolName` (a Swift delegate written as one, `@objc` attributes and all).
+    static func delegateExtension(_ protocolName: String, _ body: String) -> RuleExample {
+        swift("""
+            extension CheckoutViewController: \(protocolName) {
+                \(body)
+            }
+            """)
+    }
+
     /// `body` inside the app's own class that does not adopt the legacy protocol.
-    static func ownClass(objc objcBody: String, swift swiftBody: String?) -> [RuleExample] {
-        var examples = [objc("""
-            @interface Cart : NSObject
-            @end
-            @implementation Cart
-            \(objcBody)
-            @end
-            """)]
+    static func ownClass(objc objcBody: String?, swift swiftBody: String?) -> [RuleExample] {
+        var examples: [RuleExample] = []
+        if let objcBody {
+            examples.append(objc("""
+                @interface Cart : NSObject
+                @end
+                @implementation Cart
+                \(objcBody)
+                @end
+                """))
+        }
         if let swiftBody {
             examples.append(swift("""
                 final class Cart {
@@ -118,11 +131,17 @@ enum Examples {
         [objc("\(prefix)int value = \(name);"), swift("\(prefix.isEmpty ? "" : "import LegacyMPL\n")let value = \(name)")]
     }
 
-    /// The constant's name inside a longer name, a string and a comment.
+    /// The constant's name inside a longer name, a string and a comment; and the app's own declarations of that
+    /// name (a macro, an enum case, a variable, a method) with their uses, which are not the library's either.
     static func constantLookalikes(_ name: String) -> [RuleExample] {
         [
             objc("int value = \(name)_OTHER; NSString *text = @\"\(name)\"; // \(name)"),
             swift("let value = MY_\(name)  /* \(name) */"),
+            objc("#define \(name) 3\nint value = \(name);"),
+            objc("typedef NS_ENUM(NSInteger, ShopSetting) {\n    ShopSettingNone,\n    \(name) = 7\n};\nShopSetting setting = \(name);"),
+            objc("@interface Shop : NSObject\n@property (nonatomic) NSInteger \(name);\n- (int)\(name);\n@end\nstatic const int \(name) = 1;"),
+            swift("enum ShopSetting { case none, \(name) }\nlet value = ShopSetting.\(name)"),
+            swift("let \(name) = 7\nfunc total() -> Int { return \(name) * 2 }"),
         ]
     }
 }

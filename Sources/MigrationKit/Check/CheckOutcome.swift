@@ -7,8 +7,10 @@ public struct CheckOutcome: Sendable, Hashable {
     /// Exit status 2: a usage or I/O error (bad option, missing path, unreadable configuration or baseline).
     public static let usageOrIOError: Int32 = 2
 
-    /// The report, for standard output (empty after a usage or I/O error).
-    public var report: String
+    /// The report's UTF-8 bytes, for standard output (empty after a usage or I/O error).
+    public var reportBytes: [UInt8]
+    /// The report as text.
+    public var report: String { String(decoding: reportBytes, as: UTF8.self) }
     /// Messages for standard error.
     public var errors: [String]
     /// The exit status.

@@ -10,7 +10,9 @@ extension LegacyScanner: SourceFileScanning {
     /// ``LegacyScanner/scan(_:path:language:)`` as the project scan calls it.
     public func scanSource(_ bytes: [UInt8], path: String, language: SourceLanguage) -> SourceFileScan {
         let scan = scan(bytes, path: path, language: language)
-        return SourceFileScan(
+        var result = SourceFileScan(
             findings: scan.findings, generationEvidence: scan.generationEvidence.map(\.generations), suppressedCount: scan.suppressedCount)
+        result.otherIncludes = scan.otherIncludes
+        return result
     }
 }

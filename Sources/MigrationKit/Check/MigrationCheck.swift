@@ -49,7 +49,7 @@ public struct MigrationCheck: Sendable {
         let result = baseline.map(scanned.applying) ?? scanned
         let failing = result.findings.contains { options.failOn.fails($0.finding.severity) }
         return CheckOutcome(
-            report: options.format.render(result, rules: rules), errors: errors,
+            reportBytes: options.format.renderBytes(result, rules: rules), errors: errors,
             exitCode: failing ? CheckOutcome.findingsFailed : CheckOutcome.clean)
     }
 
@@ -66,6 +66,6 @@ public struct MigrationCheck: Sendable {
     }
 
     private func failure(_ messages: [String]) -> CheckOutcome {
-        CheckOutcome(report: "", errors: messages.map { "error: \($0)" }, exitCode: CheckOutcome.usageOrIOError)
+        CheckOutcome(reportBytes: [], errors: messages.map { "error: \($0)" }, exitCode: CheckOutcome.usageOrIOError)
     }
 }

@@ -8,29 +8,39 @@ public enum FindingFingerprint {
     /// with no intermediate strings; occurrences are counted per hash of the first three parts. The first three
     /// parts are hashed once per rule, file and line, so many findings on one very long line cost one pass each.
     public static func fingerprints(for findings: [(finding: Finding, sourceLine: String)]) -> [String] {
-        let order = findings.indices.sorted { ReportedFinding.reportOrder(findings[$0].finding, findings[$1].finding) }
+        let isSorted = findings.indices.dropFirst().allSatisfy {
+            !ReportedFinding.reportOrder(findings[$0].finding, findings[$0 - 1].finding)
+        }
+        let order = isSorted ? Array(findings.indices)
+            : findings.indices.sorted { ReportedFinding.reportOrder(findings[$0].finding, findings[$1].finding) }
         var occurrences: [UInt64: Int] = [:]
-        var prefixes: [PrefixKey: FNV1a] = [:]
+        // The hashed prefixes of the current line, by rule (a line has few rules; the file is the same throughout).
+        var prefixLine = -1, prefixFile = ""
+        var prefixes: [(rule: String, hash: FNV1a)] = []
         var result = [String](repeating: "", count: findings.count)
         for index in order {
-            let (finding, line) = findings[index]
-            let key = PrefixKey(rule: finding.rule, file: finding.file, line: finding.line)
+            let finding = findings[index].finding
+            if finding.line != prefixLine || finding.file != prefixFile {
+                prefixLine = finding.line
+                prefixFile = finding.file
+                prefixes.removeAll(keepingCapacity: true)
+            }
             var hash: FNV1a
-            if let known = prefixes[key] {
-                hash = known
+            if let known = prefixes.first(where: { $0.rule == finding.rule }) {
+                hash = known.hash
             } else {
                 hash = FNV1a()
                 hash.add(finding.rule.utf8)
                 hash.add(0)
                 hash.add(finding.file.utf8)
                 hash.add(0)
-                hash.addNormalized(line.utf8)
-                prefixes[key] = hash
+                hash.addNormalized(findings[index].sourceLine.utf8)
+                prefixes.append((finding.rule, hash))
             }
             let occurrence = occurrences[hash.value, default: 0]
             occurrences[hash.value] = occurrence + 1
             hash.add(0)
-            hash.add(String(occurrence).utf8)
+            hash.add(decimal: occurrence)
             result[index] = hash.hexadecimal
         }
         return result
@@ -56,13 +66,6 @@ public enum FindingFingerprint {
     }
 }
 
-/// The rule, file and line whose hashed prefix is shared by every finding on that line.
-private struct PrefixKey: Hashable {
-    let rule: String
-    let file: String
-    let line: Int
-}
-
 /// 64-bit FNV-1a, fed incrementally.
 private struct FNV1a {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -74,6 +77,12 @@ private struct FNV1a {
 
     mutating func add(_ bytes: String.UTF8View) {
         for byte in bytes { add(byte) }
+    }
+
+    /// Adds the decimal digits of `value` (≥ 0), as `String(value).utf8` would.
+    mutating func add(decimal value: Int) {
+        if value >= 10 { add(decimal: value / 10) }
+        add(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// Adds `line` as ``FindingFingerprint/normalized(_:)`` would write it, without building it.
@@ -96,7 +105,10 @@ private struct FNV1a {
 
     /// The value as 16 lowercase hexadecimal digits.
     var hexadecimal: String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        let digits = Array("0123456789abcdef".utf8)
+        return String(unsafeUninitializedCapacity: 16) { buffer in
+            for index in 0..<16 { buffer[index] = digits[Int((value >> (60 - 4 * UInt64(index))) & 0xF)] }
+            return 16
+        }
     }
 }

@@ -26,6 +26,29 @@ enum Markdown {
         set.sorted().map(\.rawValue).joined(separator: ", ")
     }
 
+    /// A rule's generations (`H1, H2`), or `Android` for the Android library's rules.
+    static func generations(of rule: Rule) -> String {
+        rule.element.platform == .android ? "Android" : generations(rule.generations)
+    }
+
+    /// The fence language of an example: its file's kind for project files, else its source language.
+    static func fenceLanguage(of example: RuleExample) -> String {
+        if let fileName = example.fileName {
+            if fileName.hasSuffix(".h") { return "objc" }
+            if fileName.hasSuffix(".gradle") { return "groovy" }
+            if fileName.hasSuffix(".kts") { return "kotlin" }
+            if fileName.hasSuffix(".xml") || fileName.hasSuffix(".classpath") { return "xml" }
+            return "text"
+        }
+        switch example.language {
+        case .objectiveC: return "objc"
+        case .c: return "c"
+        case .swift: return "swift"
+        case .java: return "java"
+        case .kotlin: return "kotlin"
+        }
+    }
+
     /// The heading anchor GitHub makes for a rule id (`mpl.paypal.class` → `mplpaypalclass`).
     static func anchor(_ id: String) -> String {
         String(id.filter { $0.isLetter || $0.isNumber || $0 == "-" })

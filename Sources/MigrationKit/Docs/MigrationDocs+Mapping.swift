@@ -18,7 +18,7 @@ extension MigrationDocs {
                       Markdown.header(["legacy element", "generations", "LegacyMPL support", "Orders v2", "behaviour difference", "what to do"])]
             for rule in rules {
                 lines.append(Markdown.row([
-                    "`\(rule.element.symbol)`", Markdown.generations(rule.generations), rule.support.rawValue,
+                    "`\(rule.element.symbol)`", Markdown.generations(of: rule), rule.support.rawValue,
                     rule.ordersV2, rule.difference, rule.action,
                 ]))
             }

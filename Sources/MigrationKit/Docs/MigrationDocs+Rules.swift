@@ -3,11 +3,12 @@ extension MigrationDocs {
     func rulesIndex() -> String {
         var lines = [Self.generatedNote, "", "# mpl-migrate rules", "",
                      "One rule per element of the 2011 Mobile Payments Library's iOS API (header generations H0, H1 and H2 of",
-                     "`mpl-api-surface.md`), plus one per project-file trace: \(catalog.rules.count) rules. The Android library",
-                     "(`com.paypal.android.MEP`) is out of scope. Severity follows support: works unchanged → `info`, behaviour",
-                     "difference → `warning`, needs a change or no equivalent → `error`. Every example on these pages is run as a",
-                     "test.", "",
-                     "How the scanner decides (it lexes Objective-C and Swift; comments, strings and `#if 0` blocks are not code):", "",
+                     "`mpl-api-surface.md`) and of its Android library (`com.paypal.android.MEP`, section 6), plus one per",
+                     "project-file trace: \(catalog.rules.count) rules. Severity follows support: works unchanged → `info`, behaviour",
+                     "difference → `warning`, needs a change or no equivalent → `error`; LegacyMPL is iOS only, so every Android",
+                     "use needs a change. Every example on these pages is run as a test.", "",
+                     "How the scanner decides (it lexes Objective-C, Swift, Java and Kotlin; comments, strings and `#if 0` blocks",
+                     "are not code):", "",
                      "- A member is reported only on a receiver known to be a legacy object: the `PayPal` class, an accessor's",
                      "  result, or a variable, ivar, property or parameter declared with a legacy class *in the same file*. The app's",
                      "  own methods and properties with the same names are not reported.",
@@ -17,6 +18,11 @@ extension MigrationDocs {
                      "  serves `fetchDeviceReferenceTokenWithAppID:…` reports nothing, nor do the constants passed to it.",
                      "- The successor iOS SDK 2.x reuses `PayPalPayment` and `PayPalPaymentDelegate`: in a file using it",
                      "  (`PayPalMobile.h`, `PayPalPaymentViewController`, …) those names are not reported.",
+                     "- Java and Kotlin: a name is the Android library's when the file imports it from `com.paypal.android.MEP`",
+                     "  (or a subpackage), imports the package with `.*` (and neither declares nor imports another class of that",
+                     "  name, such as PayPal's later `com.paypal.android.sdk.payments.PayPalPayment`), or spells it out in full.",
+                     "  `getInstance()` on any other class is not the library's; callbacks count in a class, anonymous class or",
+                     "  object that implements `PayPalResultDelegate` or `PaymentAdjuster` in the same file.",
                      "- Suppress a finding with `// mpl-migrate:disable-next-line RULE[, RULE…]` or `// mpl-migrate:disable-line RULE`",
                      "  (`all` for every rule).", "",
                      Markdown.header(["area", "rules", "what it covers"])]
@@ -28,7 +34,7 @@ extension MigrationDocs {
             for rule in rules(in: area) {
                 lines.append(Markdown.row([
                     "[`\(rule.id)`](\(area.page).md#\(Markdown.anchor(rule.id)))", "`\(rule.element.symbol)`",
-                    rule.severity.rawValue, rule.support.rawValue, Markdown.generations(rule.generations),
+                    rule.severity.rawValue, rule.support.rawValue, Markdown.generations(of: rule),
                 ]))
             }
         }
@@ -40,12 +46,17 @@ extension MigrationDocs {
         for rule in rules(in: area) {
             lines += ["", "## \(rule.id)", "", "**\(rule.title)** — `\(rule.element.symbol)`", "",
                       "- severity: `\(rule.severity.rawValue)`; LegacyMPL support: `\(rule.support.rawValue)`",
-                      "- generations: \(Markdown.generations(rule.generations))"]
+                      "- generations: \(Markdown.generations(of: rule))"]
             if !rule.element.swiftNames.isEmpty {
                 lines.append("- Swift: " + rule.element.swiftNames.map { "`\($0)`" }.joined(separator: ", "))
             }
-            if case .enumeration(_, let constants) = rule.element {
+            switch rule.element {
+            case .enumeration(_, let constants), .android(.constants(_, let constants)):
                 lines.append("- constants: " + constants.map { "`\($0)`" }.joined(separator: ", "))
+            case .android(.members(_, let names, let isStatic)):
+                lines.append("- \(isStatic ? "static " : "")members: " + names.map { "`\($0)`" }.joined(separator: ", "))
+            default:
+                break
             }
             if rule.requiresLegacyContext {
                 lines.append("- reported only in files that show other signs of the library (the names are common)")
@@ -63,8 +74,7 @@ extension MigrationDocs {
         guard !examples.isEmpty else { return [] }
         var lines = ["", "\(heading):"]
         for example in examples {
-            let language = example.fileName.map { $0.hasSuffix(".h") ? "objc" : "text" }
-                ?? (example.language == .swift ? "swift" : "objc")
+            let language = Markdown.fenceLanguage(of: example)
             lines += [""]
             if let fileName = example.fileName { lines += ["`\(fileName)`:", ""] }
             lines.append(Markdown.code(example.code, language: language))

@@ -37,8 +37,18 @@ public struct RuleArea: Sendable, Hashable {
                  summary: "The C enums of PayPal.h and PayPalPreapprovalDetails.h, one rule per enum."),
         RuleArea(prefix: "mpl.h0.", page: "h0", title: "H0 (PayPalMEP.h, 2009)",
                  summary: "The first generation's elements, which LegacyMPL does not declare."),
+        RuleArea(prefix: "mpl.import.", page: "imports", title: "Imports",
+                 summary: "`#import`, `#include` and `@import` of the legacy headers in Objective-C and C/C++ sources."),
         RuleArea(prefix: "mpl.project.", page: "project-files", title: "Project files",
-                 summary: "The static library, the pod, vendored headers and bridging headers."),
+                 summary: "The static library, the pod, vendored headers and bridging headers (by name, or named by `SWIFT_OBJC_BRIDGING_HEADER` in a `project.pbxproj` or `.xcconfig`)."),
+        RuleArea(prefix: "mpl.android.library.", page: "android-library", title: "Android: the PayPal class",
+                 summary: "`com.paypal.android.MEP`: the package import, `PayPal`, its static and instance methods, and its constants."),
+        RuleArea(prefix: "mpl.android.checkout.", page: "android-checkout", title: "Android: checkout and results",
+                 summary: "`PayPalActivity` and its extras, `CheckoutButton`, and the `PayPalResultDelegate` and `PaymentAdjuster` an app implements."),
+        RuleArea(prefix: "mpl.android.values.", page: "android-values", title: "Android: value classes",
+                 summary: "`PayPalPayment`, `PayPalAdvancedPayment`, `PayPalReceiverDetails`, invoices, `PayPalPreapproval`, `MEPAddress`, `MEPAmounts`, `MEPReceiverAmounts`."),
+        RuleArea(prefix: "mpl.android.project.", page: "android-project-files", title: "Android: project files",
+                 summary: "`PayPal_MPL.jar`, a Gradle or Eclipse dependency on it, and `PayPalActivity` in the manifest."),
     ]
 
     /// The area of `rule`, if any.

@@ -47,4 +47,21 @@ extension ByteLexer {
             advance()
         }
     }
+
+    /// Lexes `` `name` `` as the name: Swift's name bytes, or with `anyBytes` (Kotlin, where a backquoted name
+    /// may hold spaces) anything up to the closing backquote or the line's end.
+    mutating func lexBackquotedName(anyBytes: Bool = false) {
+        let startColumn = column
+        position += 1
+        let start = position
+        while position < buffer.count {
+            let byte = buffer[position]
+            if anyBytes ? byte == UInt8(ascii: "`") || byte == UInt8(ascii: "\n") : !isIdentifierByte(byte) { break }
+            position += 1
+        }
+        let symbol = names.symbol(buffer, start, position)
+        if symbol >= 0 { knownTokens.append(Int32(tokenCount)) }
+        emit(.identifier, symbol: symbol, start: start, line: line, column: startColumn + 1)
+        if peek() == UInt8(ascii: "`") { position += 1 }
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The byte-level machinery both lexers share: a cursor over the file with its line and column, and the
 /// scanning of names, numbers, comments and quoted literals. Works on an `UnsafeBufferPointer`, so lexing
 /// makes no `String` and no per-token allocation; any byte sequence (invalid UTF-8 included) is accepted.
@@ -147,8 +149,10 @@ struct ByteLexer {
         let start = position, startLine = line, startColumn = column
         let count = buffer.count
         while position < count {
-            var end = position
-            while end < count && buffer[end] != UInt8(ascii: "\n") { end += 1 }
+            var end = count  // memchr: comments are long runs of bytes that need no look
+            if let newline = memchr(buffer.baseAddress! + position, 0x0A, count - position) {
+                end = UnsafeRawPointer(newline) - UnsafeRawPointer(buffer.baseAddress!)
+            }
             position = end
             guard end < count, continuation, end > start, buffer[end - 1] == UInt8(ascii: "\\") else { break }
             advance()  // a `\` before the newline continues the comment
@@ -195,6 +199,40 @@ struct ByteLexer {
             position += 1
         }
         return false
+    }
+
+    /// Skips a run of spaces at the cursor; returns whether there was one (after names, the most common bytes).
+    @inline(__always)
+    mutating func skipSpaceRun() -> Bool {
+        guard buffer[position] == UInt8(ascii: " ") else { return false }
+        var end = position + 1
+        while end < buffer.count && buffer[end] == UInt8(ascii: " ") { end += 1 }
+        position = end
+        return true
+    }
+
+    /// Lexes what Swift, Java and Kotlin lex alike at the cursor: a name, white space, a `//` comment or a
+    /// `/* */` comment (nested when `nestedComments`). Returns whether it did; the language's loop handles the rest.
+    @inline(__always)
+    mutating func lexCommonCFamily(_ byte: UInt8, nestedComments: Bool) -> Bool {
+        if isIdentifierStart(byte) {  // the common cases first
+            lexIdentifier()
+            return true
+        }
+        if skipSpaceRun() { return true }  // indentation: a run of spaces at once
+        switch byte {
+        case UInt8(ascii: "\n"):
+            advance()
+        case UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+            position += 1
+        case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+            lexLineComment(continuation: false)
+        case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+            lexBlockComment(nested: nestedComments)
+        default:
+            return false
+        }
+        return true
     }
 
     /// Skips spaces and tabs (not newlines).

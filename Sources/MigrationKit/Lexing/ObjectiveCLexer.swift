@@ -29,12 +29,7 @@ extension ByteLexer {
                 atLineStart = false
                 continue
             }
-            if byte == UInt8(ascii: " ") {  // indentation: a run of spaces at once
-                var end = position + 1
-                while end < buffer.count && buffer[end] == UInt8(ascii: " ") { end += 1 }
-                position = end
-                continue
-            }
+            if skipSpaceRun() { continue }  // indentation: a run of spaces at once
             switch byte {
             case UInt8(ascii: "\n"):
                 advance()

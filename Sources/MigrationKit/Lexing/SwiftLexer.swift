@@ -24,25 +24,8 @@ extension ByteLexer {
         var interpolations: [InterpolatedString] = []
         while position < buffer.count {
             let byte = buffer[position]
-            if isIdentifierStart(byte) {  // the common cases first
-                lexIdentifier()
-                continue
-            }
-            if byte == UInt8(ascii: " ") {  // indentation: a run of spaces at once
-                var end = position + 1
-                while end < buffer.count && buffer[end] == UInt8(ascii: " ") { end += 1 }
-                position = end
-                continue
-            }
+            if lexCommonCFamily(byte, nestedComments: true) { continue }
             switch byte {
-            case UInt8(ascii: "\n"):
-                advance()
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
-                position += 1
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                lexLineComment(continuation: false)
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-                lexBlockComment(nested: true)
             case UInt8(ascii: "\""):
                 if let interrupted = lexSwiftString(hashes: 0) { interpolations.append(interrupted) }
             case UInt8(ascii: "#") where rawStringHashes() > 0:
@@ -132,17 +115,5 @@ extension ByteLexer {
             offset += 1
         }
         return true
-    }
-
-    /// Lexes `` `name` `` as the name.
-    private mutating func lexBackquotedName() {
-        let startColumn = column
-        position += 1
-        let start = position
-        while position < buffer.count && isIdentifierByte(buffer[position]) { position += 1 }
-        let symbol = names.symbol(buffer, start, position)
-        if symbol >= 0 { knownTokens.append(Int32(tokenCount)) }
-        emit(.identifier, symbol: symbol, start: start, line: line, column: startColumn + 1)
-        if peek() == UInt8(ascii: "`") { position += 1 }
     }
 }

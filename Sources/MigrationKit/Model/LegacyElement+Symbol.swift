@@ -10,6 +10,17 @@ extension LegacyElement {
         case .delegateMethod(let protocolName, let selector, _): "-[\(protocolName) \(selector)]"
         case .enumeration(let name, _): name
         case .projectFile(let artifact): artifact.symbol
+        case .headerImport: "#import/#include/@import of the legacy headers"
+        case .android(let element): element.symbol
+        }
+    }
+
+    /// The platform of the library the element belongs to.
+    public var platform: LegacyPlatform {
+        switch self {
+        case .projectFile(let artifact): artifact.platform
+        case .android: .android
+        default: .iOS
         }
     }
 
@@ -30,6 +41,10 @@ extension ProjectArtifact {
         case .pod: "pod 'PayPalMPL'"
         case .vendoredHeader: "vendored legacy headers"
         case .bridgingHeader: "bridging header importing the legacy headers"
+        case .androidJar: "libs/PayPal_MPL.jar"
+        case .gradleDependency: "Gradle dependency on PayPal_MPL.jar"
+        case .eclipseClasspath: ".classpath entry for PayPal_MPL.jar"
+        case .manifestActivity: "AndroidManifest.xml: com.paypal.android.MEP.PayPalActivity"
         }
     }
 }

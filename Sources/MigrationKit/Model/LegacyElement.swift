@@ -16,6 +16,11 @@ public enum LegacyElement: Sendable, Hashable {
     case enumeration(name: String, constants: [String])
     /// A build or project file that links, installs or imports the legacy library.
     case projectFile(ProjectArtifact)
+    /// An `#import`/`#include` of a legacy header (`PayPal.h`, `PayPalPayment.h`, …) or `@import PayPalMPL` in an
+    /// Objective-C or C/C++ file.
+    case headerImport
+    /// An element of the Android library (`com.paypal.android.MEP`).
+    case android(AndroidElement)
 }
 
 /// The project-level traces of the legacy library.
@@ -28,4 +33,20 @@ public enum ProjectArtifact: String, Sendable, Hashable, CaseIterable, Codable {
     case vendoredHeader = "vendored-header"
     /// A Swift bridging header importing legacy headers.
     case bridgingHeader = "bridging-header"
+    /// The Android library's jar (`libs/PayPal_MPL.jar`) in the tree.
+    case androidJar = "android-jar"
+    /// A Gradle dependency on the jar (`compile files('libs/PayPal_MPL.jar')`, Groovy or Kotlin DSL).
+    case gradleDependency = "gradle-dependency"
+    /// An Eclipse/Ant `.classpath` entry naming the jar.
+    case eclipseClasspath = "eclipse-classpath"
+    /// `com.paypal.android.MEP.PayPalActivity` declared in `AndroidManifest.xml`.
+    case manifestActivity = "manifest-activity"
+
+    /// The platform of the library the artifact belongs to.
+    public var platform: LegacyPlatform {
+        switch self {
+        case .staticLibrary, .pod, .vendoredHeader, .bridgingHeader: .iOS
+        case .androidJar, .gradleDependency, .eclipseClasspath, .manifestActivity: .android
+        }
+    }
 }

@@ -46,4 +46,28 @@ public enum SourceLanguage: String, Sendable, Hashable, Codable, CaseIterable {
     case objectiveC = "objective-c"
     /// Swift (`.swift`).
     case swift
+    /// C and C++ (`.c`, `.cpp`, `.cc`): only their `#include`s of the legacy headers are the library's; a `PayPal`
+    /// there is the app's own.
+    case c
+    /// Java (`.java`): Android apps of the Android MPL.
+    case java
+    /// Kotlin (`.kt`): Android apps of the Android MPL.
+    case kotlin
+
+    /// The platform whose legacy library sources in this language use.
+    public var platform: LegacyPlatform {
+        switch self {
+        case .objectiveC, .swift, .c: .iOS
+        case .java, .kotlin: .android
+        }
+    }
+}
+
+/// The two legacy libraries: the iOS one (header generations H0, H1, H2) and the Android one
+/// (`com.paypal.android.MEP`, `PayPal_MPL.jar`).
+public enum LegacyPlatform: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The iOS library (Objective-C headers; Swift through a bridging header or `LegacyMPL`).
+    case iOS = "ios"
+    /// The Android library (`com.paypal.android.MEP`, Java and Kotlin).
+    case android
 }

@@ -20,6 +20,11 @@ struct FileOutcome: Sendable {
     var diagnostics: [ScanDiagnostic] = []
     /// Project-file traces found in it (static libraries, pods, a vendored header).
     var mentions: [ArtifactMention] = []
+    /// The values of `SWIFT_OBJC_BRIDGING_HEADER` in a `project.pbxproj` or `.xcconfig`.
+    var bridgingHeaderSettings: [String] = []
     /// The bytes of a bridging header, kept for the merge (which knows every vendored header's name).
     var bridgingHeaderBytes: [UInt8]?
+    /// Includes of headers not known as the library's, with the text of their lines: the merge reports those of
+    /// vendored copies.
+    var otherIncludes: [(header: IncludedHeader, lineText: String)] = []
 }

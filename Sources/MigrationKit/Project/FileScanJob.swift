@@ -14,6 +14,11 @@ struct FileScanJob: Sendable {
     func run(_ file: ProjectFile) -> FileOutcome {
         var outcome = FileOutcome()
         let path = file.relativePath
+        if file.kind == .androidJar {  // the jar's presence is the finding: it is not read
+            outcome.read = true
+            outcome.mentions = [ArtifactMention(artifact: .androidJar, symbol: path.pathFileName, line: 1, column: 1, generations: [])]
+            return outcome
+        }
         if file.size > maximumFileBytes {
             outcome.diagnostics.append(ScanDiagnostic(
                 path: path, kind: .tooLarge,
@@ -41,12 +46,30 @@ struct FileScanJob: Sendable {
         switch file.kind {
         case .xcodeProject:
             record(ProjectArtifactReader.xcodeProjectMentions(bytes), bytes: bytes, into: &outcome)
+            outcome.bridgingHeaderSettings = BridgingHeaderSettings.values(in: bytes)
+        case .xcconfig:
+            outcome.bridgingHeaderSettings = BridgingHeaderSettings.values(in: bytes)
         case .podfile:
             record(ProjectArtifactReader.podfileMentions(bytes), bytes: bytes, into: &outcome)
+        case .gradle(let kotlin):
+            record(AndroidProjectReader.gradleMentions(bytes, kotlin: kotlin), bytes: bytes, into: &outcome)
+        case .eclipseClasspath:
+            record(AndroidProjectReader.classpathMentions(bytes), bytes: bytes, into: &outcome)
+        case .androidManifest:
+            record(AndroidProjectReader.manifestMentions(bytes), bytes: bytes, into: &outcome)
+        case .androidJar:
+            break  // handled before reading
         case .source(let language):
             scanSource(bytes, file: file, language: language, invalidUTF8: summary.firstInvalidUTF8, into: &outcome)
         }
         return outcome
+    }
+
+    /// The bytes of `file` when it is a bridging header that only a build setting names (its name did not say so).
+    func bridgingHeaderBytes(_ file: ProjectFile) -> [UInt8]? {
+        guard file.size <= maximumFileBytes, case .success(let bytes) = readFile(file.absolutePath, file.size),
+              !ByteContent.looksBinary(bytes) else { return nil }
+        return LineEndings.normalizingLoneCarriageReturns(bytes)
     }
 
     private func scanSource(
@@ -76,6 +99,10 @@ struct FileScanJob: Sendable {
         outcome.generationEvidence = scan.generationEvidence
         outcome.suppressedCount = scan.suppressedCount
         outcome.lineTexts = ByteLines.texts(ofLines: Set(scan.findings.map(\.line)), in: bytes)
+        if !scan.otherIncludes.isEmpty {
+            let texts = ByteLines.texts(ofLines: Set(scan.otherIncludes.map(\.line)), in: bytes)
+            outcome.otherIncludes = scan.otherIncludes.map { ($0, texts[$0.line] ?? "") }
+        }
     }
 
     private func record(_ mentions: [ArtifactMention], bytes: [UInt8], into outcome: inout FileOutcome) {

@@ -69,7 +69,8 @@ struct FileWalker {
                 if explicit {
                     state.diagnostics.append(ScanDiagnostic(
                         path: shown, kind: .unsupported,
-                        message: "\(shown) is not a file mpl-migrate reads (.h, .m, .mm, .swift, project.pbxproj, Podfile); skipped."))
+                        message: "\(shown) is not a file mpl-migrate reads (.h, .m, .mm, .c, .cpp, .cc, .swift, .java, .kt, project.pbxproj, "
+                            + "*.xcconfig, Podfile, *.gradle, *.gradle.kts, .classpath, AndroidManifest.xml, PayPal_MPL*.jar); skipped."))
                 }
                 return
             }

@@ -17,7 +17,8 @@ struct ParallelFileRunner: Sendable {
     func map<Item: Sendable, Output: Sendable>(
         _ items: [Item], weight: (Item) -> Int, _ transform: @escaping @Sendable (Item) -> Output
     ) -> [Output] {
-        let order = items.indices.sorted { weight(items[$0]) > weight(items[$1]) }
+        let weights = items.map(weight)  // once each: the sort must not copy the items
+        let order = items.indices.sorted { weights[$0] > weights[$1] }
         let results = ResultSlots<Output>(count: items.count)
         let counter = WorkCounter()
         let workers = min(jobs, max(items.count, 1))

@@ -6,21 +6,37 @@ enum ProjectFileKind: Sendable, Hashable {
     case xcodeProject
     /// A CocoaPods `Podfile`.
     case podfile
+    /// A Gradle build file (`build.gradle`; `kotlin`: `build.gradle.kts`).
+    case gradle(kotlin: Bool)
+    /// An Xcode build configuration file (`.xcconfig`): read for its bridging-header setting.
+    case xcconfig
+    /// An Eclipse/Ant `.classpath`.
+    case eclipseClasspath
+    /// An `AndroidManifest.xml`.
+    case androidManifest
+    /// The Android library's jar (`PayPal_MPL.jar`, also with a version in its name): its presence is the finding.
+    case androidJar
 
     /// The kind of the file named `fileName`, or nil when the scan ignores it.
     init?(fileName: String) {
-        if fileName == "project.pbxproj" {
-            self = .xcodeProject
-            return
+        switch fileName {
+        case "project.pbxproj": self = .xcodeProject; return
+        case "Podfile": self = .podfile; return
+        case ".classpath": self = .eclipseClasspath; return
+        case "AndroidManifest.xml": self = .androidManifest; return
+        default: break
         }
-        if fileName == "Podfile" {
-            self = .podfile
-            return
-        }
+        if fileName.hasSuffix(".xcconfig") { self = .xcconfig; return }
+        if fileName.hasSuffix(".gradle") { self = .gradle(kotlin: false); return }
+        if fileName.hasSuffix(".gradle.kts") { self = .gradle(kotlin: true); return }
+        if fileName.hasPrefix(AndroidProjectReader.jarPrefix) && fileName.hasSuffix(".jar") { self = .androidJar; return }
         guard let dot = fileName.lastIndex(of: ".") else { return nil }
         switch fileName[fileName.index(after: dot)...] {
         case "h", "m", "mm": self = .source(.objectiveC)
         case "swift": self = .source(.swift)
+        case "c", "cpp", "cc": self = .source(.c)
+        case "java": self = .source(.java)
+        case "kt": self = .source(.kotlin)
         default: return nil
         }
     }

@@ -7,6 +7,8 @@ public struct ProjectScanner: Sendable {
     public let scanner: any SourceFileScanning
     /// The rules reported for project files, one per ``ProjectArtifact``.
     public let projectRules: [ProjectArtifact: Rule]
+    /// The rule reporting `#import`s of legacy headers.
+    let importRule: Rule?
     /// The configuration (include/exclude, disabled rules, severity overrides, size limit).
     public let configuration: MigrationConfiguration
     /// How many files are scanned at once.
@@ -28,6 +30,7 @@ public struct ProjectScanner: Sendable {
             if case .projectFile(let artifact) = rule.element, projectRules[artifact] == nil { projectRules[artifact] = rule }
         }
         self.projectRules = projectRules
+        importRule = rules.first { $0.element == .headerImport }
         self.configuration = configuration
         self.jobs = max(1, jobs)
         prefilter = LiteralPrefilter(literals: literals)
@@ -46,8 +49,36 @@ public struct ProjectScanner: Sendable {
         let files = walked.files.filter { configuration.admits($0.relativePath) }
         let job = FileScanJob(
             scanner: scanner, prefilter: prefilter, maximumFileBytes: configuration.maximumFileBytes, readFile: readFile)
-        let outcomes = ParallelFileRunner(jobs: jobs).map(files, job.run)
-        let merger = ScanMerger(root: root, projectRules: projectRules, configuration: configuration, jobs: jobs)
+        var outcomes = ParallelFileRunner(jobs: jobs).map(files, job.run)
+        markBridgingHeadersNamedBySettings(files: files, outcomes: &outcomes, job: job)
+        let merger = ScanMerger(
+            root: root, projectRules: projectRules, importRule: importRule, configuration: configuration, jobs: jobs)
         return merger.merge(files: files, outcomes: outcomes, walkDiagnostics: walked.diagnostics)
+    }
+
+    /// Reads, as bridging headers, the files that a `project.pbxproj` or `.xcconfig` names in
+    /// `SWIFT_OBJC_BRIDGING_HEADER` (`$(SRCROOT)`/`$(PROJECT_DIR)` being the folder of the `.xcodeproj`; an
+    /// `.xcconfig`'s, that of the deepest project above it, or its own folder).
+    private func markBridgingHeadersNamedBySettings(files: [ProjectFile], outcomes: inout [FileOutcome], job: FileScanJob) {
+        let settings = zip(files, outcomes).filter { !$0.1.bridgingHeaderSettings.isEmpty }
+        guard !settings.isEmpty else { return }
+        let projectDirectories = files.filter { $0.kind == .xcodeProject }
+            .map { BridgingHeaderSettings.projectDirectory(ofProjectFile: $0.relativePath) }
+        var headers: Set<String> = []
+        for (file, outcome) in settings {
+            var directory = BridgingHeaderSettings.projectDirectory(ofProjectFile: file.relativePath)
+            if file.kind == .xcconfig {
+                let folder = BridgingHeaderSettings.parent(of: file.relativePath)
+                directory = projectDirectories.filter { $0.isEmpty || folder == $0 || folder.hasPrefix($0 + "/") }
+                    .max { $0.count < $1.count } ?? folder
+            }
+            for value in outcome.bridgingHeaderSettings {
+                if let path = BridgingHeaderSettings.resolve(value, projectDirectory: directory) { headers.insert(path) }
+            }
+        }
+        for index in files.indices where headers.contains(files[index].relativePath) && outcomes[index].bridgingHeaderBytes == nil
+            && outcomes[index].read && outcomes[index].mentions.isEmpty {
+            outcomes[index].bridgingHeaderBytes = job.bridgingHeaderBytes(files[index])
+        }
     }
 }

@@ -7,6 +7,9 @@
 struct ScanMerger {
     let root: String
     let projectRules: [ProjectArtifact: Rule]
+    /// The rule reporting `#import`s of legacy headers (in a bridging header the bridging-header rule reports
+    /// those lines instead; an import of a vendored copy is found here, where every vendored header is known).
+    let importRule: Rule?
     let configuration: MigrationConfiguration
     let jobs: Int
 
@@ -47,7 +50,8 @@ struct ScanMerger {
         // Each file's findings are in report order and carry the file's path: the files in path order give the
         // report order (file, line, column, rule) with no sort of the findings themselves.
         let fileOrder = files.indices.sorted { files[$0].relativePath < files[$1].relativePath }
-        result.findings = fileOrder.flatMap { reports[$0].findings }
+        result.findings.reserveCapacity(reports.reduce(0) { $0 + $1.findings.count })
+        for index in fileOrder { result.findings += reports[index].findings }
         return result
     }
 
@@ -63,20 +67,35 @@ struct ScanMerger {
             let lines = ByteLines(header)
             for mention in imports { lineTexts[mention.line] = lines.text(ofLine: mention.line) }
             mentions += imports
+            let importLines = Set(imports.map(\.line))
+            collected.removeAll { $0.0.rule == importRule?.id && importLines.contains($0.0.line) }
+        }
+        if let importRule {
+            for include in outcome.otherIncludes where vendoredNames.contains(include.header.fileName) {
+                let finding = Finding(
+                    rule: importRule.id, severity: importRule.severity, file: file.relativePath, line: include.header.line,
+                    column: include.header.column, endLine: include.header.line, message: LegacyScanner.message(for: importRule),
+                    symbol: importRule.element.symbol, support: importRule.support, replacement: importRule.replacement)
+                collected.append((finding, include.lineText))
+            }
         }
         for mention in mentions {
             if !mention.generations.isEmpty { report.evidence.append(mention.generations) }
             guard let rule = projectRules[mention.artifact] else { continue }
             collected.append((Self.finding(rule: rule, mention: mention, file: file.relativePath), lineTexts[mention.line] ?? ""))
         }
-        let configured = collected.compactMap { finding, line -> (finding: Finding, sourceLine: String)? in
-            configuration.apply(to: finding).map { ($0, line) }
-        }
+        // Without rule settings every finding stands as it is: no copy of each.
+        let configured = configuration.disabledRules.isEmpty && configuration.severityOverrides.isEmpty ? collected
+            : collected.compactMap { finding, line -> (Finding, String)? in configuration.apply(to: finding).map { ($0, line) } }
         report.disabledCount = collected.count - configured.count
-        let fingerprints = FindingFingerprint.fingerprints(for: configured)
-        report.findings = zip(configured, fingerprints)
-            .map { ReportedFinding(finding: $0.finding, sourceLine: $0.sourceLine, fingerprint: $1) }
-            .sorted { ReportedFinding.reportOrder($0.finding, $1.finding) }
+        let fingerprints = FindingFingerprint.fingerprints(for: configured.map { (finding: $0.0, sourceLine: $0.1) })
+        var findings: [ReportedFinding] = []
+        findings.reserveCapacity(configured.count)
+        for (index, (finding, line)) in configured.enumerated() {
+            findings.append(ReportedFinding(finding: finding, sourceLine: line, fingerprint: fingerprints[index]))
+        }
+        let inOrder = findings.indices.dropFirst().allSatisfy { !ReportedFinding.reportOrder(findings[$0].finding, findings[$0 - 1].finding) }
+        report.findings = inOrder ? findings : findings.sorted { ReportedFinding.reportOrder($0.finding, $1.finding) }
         return report
     }
 

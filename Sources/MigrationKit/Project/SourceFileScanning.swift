@@ -15,6 +15,8 @@ public struct SourceFileScan: Sendable, Hashable {
     public var generationEvidence: [Set<HeaderGeneration>]
     /// How many findings inline `mpl-migrate:disable-…` comments suppressed.
     public var suppressedCount: Int
+    /// The `#import`s of headers the scanner does not know as the library's (a vendored copy may be).
+    public var otherIncludes: [IncludedHeader] = []
 
     /// Creates a file result.
     public init(findings: [Finding], generationEvidence: [Set<HeaderGeneration>], suppressedCount: Int) {

@@ -19,7 +19,8 @@ public indirect enum JSONText: Sendable, Hashable {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(into output: inout [UInt8], pretty: Bool, indent: Int) {
+    /// Appends this value's text, at nesting level `indent` when `pretty` (its inner lines indented to match).
+    func write(into output: inout [UInt8], pretty: Bool, indent: Int) {
         switch self {
         case .string(let text): Self.writeString(text, into: &output)
         case .integer(let value): output += String(value).utf8
@@ -52,27 +53,74 @@ public indirect enum JSONText: Sendable, Hashable {
         output.append(close)
     }
 
-    private static func newline(into output: inout [UInt8], indent: Int) {
-        output.append(UInt8(ascii: "\n"))
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+    /// `[`, the pre-rendered `items` (each written at level `indent + 1`, joined by `,` and a new line), `]`:
+    /// what `.array` renders pretty, for items rendered apart (in parallel).
+    static func writePrettyArray(items: [UInt8], isEmpty: Bool, into output: inout [UInt8], indent: Int) {
+        output.append(UInt8(ascii: "["))
+        guard !isEmpty else { return output.append(UInt8(ascii: "]")) }
+        newline(into: &output, indent: indent + 1)
+        output += items
+        newline(into: &output, indent: indent)
+        output.append(UInt8(ascii: "]"))
     }
+
+    /// The separator between two items of a pretty array at level `indent`.
+    static func prettyItemSeparator(indent: Int) -> [UInt8] {
+        var separator: [UInt8] = [UInt8(ascii: ",")]
+        newline(into: &separator, indent: indent + 1)
+        return separator
+    }
+
+    /// Appends `"key": ` as a pretty object member writes it.
+    static func writePrettyKey(_ key: String, into output: inout [UInt8]) {
+        writeString(key, into: &output)
+        output += ": ".utf8
+    }
+
+    static func newline(into output: inout [UInt8], indent: Int) {
+        output.append(UInt8(ascii: "\n"))
+        var remaining = indent * 2
+        while remaining > 0 {  // spaces from a fixed run: no generic repeat per line
+            let count = Swift.min(remaining, spaces.count)
+            spaces.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<count])) }
+            remaining -= count
+        }
+    }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    private static func writeString(_ text: String, into output: inout [UInt8]) {
+    /// Appends `text` as a JSON string: runs of plain bytes copied at once, `"`, `\\` and control bytes escaped.
+    static func writeString(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case UInt8(ascii: "\n"): output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case UInt8(ascii: "\r"): output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case UInt8(ascii: "\t"): output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0..<0x20: output += Array("\\u00".utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
-            default: output.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 else { continue }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                start = index + 1
+                output.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+                case UInt8(ascii: "\n"): output.append(UInt8(ascii: "n"))
+                case UInt8(ascii: "\r"): output.append(UInt8(ascii: "r"))
+                case UInt8(ascii: "\t"): output.append(UInt8(ascii: "t"))
+                default: output += [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+                }
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends a pretty object member's start at level `indent`: `,` unless `first`, a new line, `"key": `.
+    static func writeMember(_ key: String, first: Bool, indent: Int, into output: inout [UInt8]) {
+        if !first { output.append(UInt8(ascii: ",")) }
+        newline(into: &output, indent: indent + 1)
+        writePrettyKey(key, into: &output)
     }
 
     /// Two values are equal when they render the same.

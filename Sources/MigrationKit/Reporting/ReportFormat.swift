@@ -13,12 +13,17 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
 
     /// The report of `result` in this format; `rules` are the catalog's rules (SARIF lists them all).
     public func render(_ result: ProjectScanResult, rules: [Rule]) -> String {
+        String(decoding: renderBytes(result, rules: rules), as: UTF8.self)
+    }
+
+    /// ``render(_:rules:)`` as UTF-8 bytes, ready to write (no `String` is made of a large report).
+    public func renderBytes(_ result: ProjectScanResult, rules: [Rule]) -> [UInt8] {
         switch self {
         case .text: TextReporter.report(result)
-        case .xcode: XcodeReporter.report(result)
+        case .xcode: Array(XcodeReporter.report(result).utf8)
         case .json: JSONReporter.report(result)
         case .sarif: SARIFReporter.report(result, rules: rules)
-        case .github: GitHubReporter.report(result)
+        case .github: Array(GitHubReporter.report(result).utf8)
         }
     }
 }

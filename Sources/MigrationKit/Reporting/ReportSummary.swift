@@ -11,16 +11,21 @@ public struct ReportSummary: Sendable, Hashable {
 
     /// The totals of `result`.
     public init(_ result: ProjectScanResult) {
-        var severities = Dictionary(uniqueKeysWithValues: Severity.allCases.map { ($0, 0) })
-        var supports = Dictionary(uniqueKeysWithValues: Support.allCases.map { ($0, 0) })
-        for item in result.findings {
-            severities[item.finding.severity, default: 0] += 1
-            supports[item.finding.support, default: 0] += 1
+        var severities = [Int](repeating: 0, count: Severity.allCases.count)
+        var supports = [Int](repeating: 0, count: Support.allCases.count)
+        var files = 0
+        let findings = result.findings
+        for index in findings.indices {  // by index: no copy of each finding's strings
+            severities[Severity.allCases.firstIndex(of: findings[index].finding.severity)!] += 1
+            supports[Support.allCases.firstIndex(of: findings[index].finding.support)!] += 1
+            // Findings come grouped by file (report order); count each file once however they come.
+            if index == 0 || findings[index - 1].finding.file != findings[index].finding.file { files += 1 }
         }
-        bySeverity = severities
-        bySupport = supports
-        filesWithFindings = Set(result.findings.map(\.finding.file)).count
-        verdict = ReadinessVerdict(bySupport: supports)
+        let isGrouped = findings.indices.dropFirst().allSatisfy { findings[$0 - 1].finding.file <= findings[$0].finding.file }
+        bySeverity = Dictionary(uniqueKeysWithValues: zip(Severity.allCases, severities))
+        bySupport = Dictionary(uniqueKeysWithValues: zip(Support.allCases, supports))
+        filesWithFindings = isGrouped ? files : Set(findings.map(\.finding.file)).count
+        verdict = ReadinessVerdict(bySupport: bySupport)
     }
 
     /// The summary as JSON, keys in a fixed order.

@@ -5,31 +5,71 @@ enum SARIFReporter {
     static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     static let fingerprintKey = "mplMigrate/v1"
 
-    static func report(_ result: ProjectScanResult, rules: [Rule]) -> String {
+    static func report(_ result: ProjectScanResult, rules: [Rule]) -> [UInt8] {
         let sortedRules = uniqueRules(rules)
         let indexByID = Dictionary(uniqueKeysWithValues: sortedRules.enumerated().map { ($1.id, $0) })
-        let results: [JSONText] = result.findings.map { item in
-            let finding = item.finding
-            var members: [(String, JSONText)] = [("ruleId", .string(finding.rule))]
-            if let index = indexByID[finding.rule] { members.append(("ruleIndex", .integer(index))) }
-            members += [
-                ("level", .string(level(for: finding.severity))),
-                ("message", .object([("text", .string(finding.message))])),
-                ("locations", .array([location(of: item)])),
-                ("partialFingerprints", .object([(fingerprintKey, .string(item.fingerprint))])),
-                ("properties", .object([("symbol", .string(finding.symbol)), ("support", .string(finding.support.rawValue))])),
-            ]
-            return .object(members)
+        let findings = result.findings
+        var uris: [String: String] = [:]
+        for item in findings where uris[item.finding.file] == nil { uris[item.finding.file] = uriPath(item.finding.file) }
+        let fileURIs = uris
+        // The results, the bulk of the report, are written in parallel chunks at their level (4).
+        let items = ParallelRendering.items(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 3)) { index, output in
+            let item = findings[index], finding = item.finding
+            var writer = PrettyJSONWriter(level: 4)
+            writer.openObject(into: &output)
+            writer.string("ruleId", finding.rule, into: &output)
+            if let ruleIndex = indexByID[finding.rule] { writer.integer("ruleIndex", ruleIndex, into: &output) }
+            writer.string("level", level(for: finding.severity), into: &output)
+            writer.openObject("message", into: &output)
+            writer.string("text", finding.message, into: &output)
+            writer.closeObject(into: &output)
+            writer.openArray("locations", into: &output)
+            writer.openObject(into: &output)
+            writer.openObject("physicalLocation", into: &output)
+            writer.openObject("artifactLocation", into: &output)
+            writer.string("uri", fileURIs[finding.file] ?? uriPath(finding.file), into: &output)
+            writer.string("uriBaseId", "SRCROOT", into: &output)
+            writer.closeObject(into: &output)
+            writer.openObject("region", into: &output)
+            writer.integer("startLine", max(finding.line, 1), into: &output)
+            writer.integer("startColumn", codePointColumn(byteColumn: finding.column, in: item.sourceLine), into: &output)
+            writer.integer("endLine", max(finding.endLine, finding.line, 1), into: &output)
+            writer.closeObject(into: &output)
+            writer.closeObject(into: &output)
+            writer.closeObject(into: &output)
+            writer.closeArray(into: &output)
+            writer.openObject("partialFingerprints", into: &output)
+            writer.string(fingerprintKey, item.fingerprint, into: &output)
+            writer.closeObject(into: &output)
+            writer.openObject("properties", into: &output)
+            writer.string("symbol", finding.symbol, into: &output)
+            writer.string("support", finding.support.rawValue, into: &output)
+            writer.closeObject(into: &output)
+            writer.closeObject(into: &output)
         }
-        let run = JSONText.object([
-            ("tool", .object([("driver", driver(sortedRules))])),
-            ("originalUriBaseIds", .object([("SRCROOT", .object([("uri", .string(rootURI(result.root)))]))])),
-            ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(results)),
-        ])
-        return JSONText.object([
-            ("$schema", .string(schemaURI)), ("version", .string("2.1.0")), ("runs", .array([run])),
-        ]).rendered(pretty: true) + "\n"
+        var output: [UInt8] = [UInt8(ascii: "{")]
+        output.reserveCapacity(items.count + 65_536)
+        JSONText.writeMember("$schema", first: true, indent: 0, into: &output)
+        JSONText.writeString(schemaURI, into: &output)
+        JSONText.writeMember("version", first: false, indent: 0, into: &output)
+        JSONText.writeString("2.1.0", into: &output)
+        JSONText.writeMember("runs", first: false, indent: 0, into: &output)
+        output.append(UInt8(ascii: "["))
+        JSONText.newline(into: &output, indent: 2)
+        output.append(UInt8(ascii: "{"))  // the run, at level 2
+        JSONText.writeMember("tool", first: true, indent: 2, into: &output)
+        JSONText.object([("driver", driver(sortedRules))]).write(into: &output, pretty: true, indent: 3)
+        JSONText.writeMember("originalUriBaseIds", first: false, indent: 2, into: &output)
+        JSONText.object([("SRCROOT", .object([("uri", .string(rootURI(result.root)))]))]).write(into: &output, pretty: true, indent: 3)
+        JSONText.writeMember("columnKind", first: false, indent: 2, into: &output)
+        JSONText.writeString("unicodeCodePoints", into: &output)
+        JSONText.writeMember("results", first: false, indent: 2, into: &output)
+        JSONText.writePrettyArray(items: items, isEmpty: findings.isEmpty, into: &output, indent: 3)
+        JSONText.newline(into: &output, indent: 2)
+        output.append(UInt8(ascii: "}"))
+        JSONText.newline(into: &output, indent: 1)
+        output += "]\n}\n".utf8
+        return output
     }
 
     private static func uniqueRules(_ rules: [Rule]) -> [Rule] {
@@ -61,20 +101,6 @@ enum SARIFReporter {
         ])
     }
 
-    private static func location(of item: ReportedFinding) -> JSONText {
-        let finding = item.finding
-        return .object([
-            ("physicalLocation", .object([
-                ("artifactLocation", .object([("uri", .string(uriPath(finding.file))), ("uriBaseId", .string("SRCROOT"))])),
-                ("region", .object([
-                    ("startLine", .integer(max(finding.line, 1))),
-                    ("startColumn", .integer(codePointColumn(byteColumn: finding.column, in: item.sourceLine))),
-                    ("endLine", .integer(max(finding.endLine, finding.line, 1))),
-                ])),
-            ])),
-        ])
-    }
-
     static func level(for severity: Severity) -> String {
         switch severity {
         case .error: "error"
@@ -85,6 +111,9 @@ enum SARIFReporter {
 
     /// The 1-based column in Unicode code points of the 1-based UTF-8 byte `byteColumn` of `line`.
     static func codePointColumn(byteColumn: Int, in line: String) -> Int {
+        if line.utf8.count >= byteColumn - 1, line.utf8.prefix(max(byteColumn - 1, 0)).allSatisfy({ $0 < 0x80 }) {
+            return byteColumn  // ASCII up to the column: bytes are code points
+        }
         var bytes = 0, points = 0
         for scalar in line.unicodeScalars {
             if bytes >= byteColumn - 1 { break }
@@ -96,11 +125,10 @@ enum SARIFReporter {
 
     /// A relative path as a URI reference: every byte outside the unreserved set and `/` percent-encoded.
     static func uriPath(_ path: String) -> String {
+        if path.utf8.allSatisfy(isUnreserved) { return path }
         var output = ""
         for byte in path.utf8 {
-            let unreserved = byte.isCIdentifierByte || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-                || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/")
-            if unreserved {
+            if isUnreserved(byte) {
                 output.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 let hex = String(byte, radix: 16, uppercase: true)
@@ -108,6 +136,11 @@ enum SARIFReporter {
             }
         }
         return output
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        byte.isCIdentifierByte || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "~")
+            || byte == UInt8(ascii: "/")
     }
 
     private static func rootURI(_ root: String) -> String {

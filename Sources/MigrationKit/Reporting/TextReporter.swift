@@ -1,24 +1,42 @@
 /// The default, human-readable report: findings grouped by file, each with its source line and a caret under
 /// the column, then the totals, the header generations, any files that could not be read, and the verdict.
 enum TextReporter {
-    static func report(_ result: ProjectScanResult) -> String {
-        var output = ""
-        var currentFile: String?
-        for item in result.findings {
-            let finding = item.finding
-            if finding.file != currentFile {
-                if currentFile != nil { output += "\n" }
-                output += finding.file + "\n"
-                currentFile = finding.file
+    static func report(_ result: ProjectScanResult) -> [UInt8] {
+        let findings = result.findings
+        var output = ParallelRendering.items(count: findings.count) { index, output in
+            let item = findings[index], finding = item.finding
+            if index == 0 || findings[index - 1].finding.file != finding.file {
+                if index > 0 { output.append(UInt8(ascii: "\n")) }
+                output.append(text: finding.file)
+                output.append(UInt8(ascii: "\n"))
             }
-            let span = finding.endLine > finding.line ? "-\(finding.endLine)" : ""
-            output += "  \(finding.line)\(span):\(finding.column)  \(finding.severity.rawValue)  \(finding.message) [\(finding.rule)]\n"
-            output += "    | \(item.sourceLine)\n"
-            output += "    | \(caretLine(byteColumn: finding.column, in: item.sourceLine))\n"
-            if !finding.replacement.isEmpty { output += "    replacement: \(finding.replacement)\n" }
+            output += "  ".utf8
+            output.append(decimal: finding.line)
+            if finding.endLine > finding.line {
+                output.append(UInt8(ascii: "-"))
+                output.append(decimal: finding.endLine)
+            }
+            output.append(UInt8(ascii: ":"))
+            output.append(decimal: finding.column)
+            output += "  ".utf8
+            output.append(text: finding.severity.rawValue)
+            output += "  ".utf8
+            output.append(text: finding.message)
+            output += " [".utf8
+            output.append(text: finding.rule)
+            output += "]\n    | ".utf8
+            output.append(text: item.sourceLine)
+            output += "\n    | ".utf8
+            appendCaretLine(byteColumn: finding.column, in: item.sourceLine, to: &output)
+            output.append(UInt8(ascii: "\n"))
+            if !finding.replacement.isEmpty {
+                output += "    replacement: ".utf8
+                output.append(text: finding.replacement)
+                output.append(UInt8(ascii: "\n"))
+            }
         }
-        if !result.findings.isEmpty { output += "\n" }
-        output += summary(result)
+        if !findings.isEmpty { output.append(UInt8(ascii: "\n")) }
+        output.append(text: summary(result))
         return output
     }
 
@@ -42,13 +60,31 @@ enum TextReporter {
 
     /// Spaces (tabs kept, so the caret lines up) up to the 1-based byte `byteColumn` of `line`, then `^`.
     static func caretLine(byteColumn: Int, in line: String) -> String {
-        var prefix = ""
+        var output: [UInt8] = []
+        appendCaretLine(byteColumn: byteColumn, in: line, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends ``caretLine(byteColumn:in:)``: one space (or tab) per character before the column.
+    static func appendCaretLine(byteColumn: Int, in line: String, to output: inout [UInt8]) {
+        var ascii = true
+        var line = line
+        line.withUTF8 { bytes in
+            let end = Swift.min(Swift.max(byteColumn - 1, 0), bytes.count)
+            for index in 0..<end where bytes[index] >= 0x80 { ascii = false }
+            guard ascii else { return }
+            for index in 0..<end { output.append(bytes[index] == UInt8(ascii: "\t") ? UInt8(ascii: "\t") : UInt8(ascii: " ")) }
+        }
+        if ascii {
+            output.append(UInt8(ascii: "^"))
+            return
+        }
         var bytes = 0
-        for character in line {
+        for character in line {  // a character of several bytes (or scalars) takes one column
             if bytes >= byteColumn - 1 { break }
             bytes += character.utf8.count
-            prefix += character == "\t" ? "\t" : " "
+            output.append(character == "\t" ? UInt8(ascii: "\t") : UInt8(ascii: " "))
         }
-        return prefix + "^"
+        output.append(UInt8(ascii: "^"))
     }
 }

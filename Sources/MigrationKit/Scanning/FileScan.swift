@@ -8,6 +8,9 @@ public struct FileScan: Sendable {
     public var suppressedCount: Int
     /// The signs of particular generations, in file order (symbols every generation shares are left out).
     public var generationEvidence: [GenerationEvidence]
+    /// The file's `#import`/`#include`s of headers that are not known legacy headers: the project scan reports
+    /// those that name a vendored copy of them (a header recognised as the library's by what it declares).
+    public var otherIncludes: [IncludedHeader] = []
 
     /// Creates a scan result.
     public init(
@@ -18,5 +21,22 @@ public struct FileScan: Sendable {
         self.generations = generations
         self.suppressedCount = suppressedCount
         self.generationEvidence = generationEvidence
+    }
+}
+
+/// An `#import`/`#include` of a header: its file name and where the directive is.
+public struct IncludedHeader: Sendable, Hashable {
+    /// The header's file name (`MPLValueClasses.h` of `<Vendor/MPLValueClasses.h>`).
+    public var fileName: String
+    /// The 1-based line of the directive.
+    public var line: Int
+    /// The 1-based column of its `#`.
+    public var column: Int
+
+    /// Creates an include.
+    public init(fileName: String, line: Int, column: Int) {
+        self.fileName = fileName
+        self.line = line
+        self.column = column
     }
 }

@@ -15,7 +15,7 @@ extension FileScanner {
             let close = Int(matching[start])
             guard close > start else { return Operand(end: start + 1) }
             // An Objective-C cast to a legacy class: `(PayPal *)object`.
-            if language == .objectiveC, isIdentifier(start + 1), let legacyClass = index.legacyClass(tokens[start + 1].symbol),
+            if language == .objectiveC, isIdentifier(start + 1), let legacyClass = legacyClass(tokens[start + 1].symbol),
                isPunctuation(start + 2, UInt8(ascii: "*")), close == start + 3 {
                 var operand = evaluateOperand(at: start + 4, limit: limit)
                 operand.type = .instance(legacyClass)
@@ -40,7 +40,7 @@ extension FileScanner {
         marks[start] |= Mark.visited
         let symbol = tokens[start].symbol
         var operand = Operand(end: start + 1)
-        if let legacyClass = index.legacyClass(symbol) {
+        if let legacyClass = legacyClass(symbol) {
             operand.type = .classReference(legacyClass)
             operand.classToken = start
             // Swift `PayPalPayment()`: an instance.
@@ -189,6 +189,7 @@ extension FileScanner {
         var result = Operand(end: end + 1)
         if let first = pieces.first, index.symbol(first, is: SymbolFlag.expressCheckout) {
             // Mobile Express Checkout: not the payments library; what the receiver shared is dropped.
+            usesExpressCheckout = true
             if let variable = receiver.variable { variables[variable]?.expressCheckoutUses += 1 }
             for position in begin...end { marks[position] |= Mark.expressCheckout }
             return result

@@ -56,7 +56,7 @@ extension FileScanner {
     mutating func handleStatementOperand(at start: Int) {
         let operand = evaluateOperand(at: start, limit: tokens.count)
         let target = start - 2
-        if isPunctuation(start - 1, UInt8(ascii: "=")), isIdentifier(target), index.legacyClass(tokens[target].symbol) == nil,
+        if isPunctuation(start - 1, UInt8(ascii: "=")), isIdentifier(target), legacyClass(tokens[target].symbol) == nil,
            !(isPunctuation(target - 1, UInt8(ascii: "=")) && adjacent(target)) {
             if case .instance(let legacyClass)? = operand.type {
                 let hash = nameHash(target)
@@ -83,7 +83,7 @@ extension FileScanner {
         var type = name - 1
         if isPunctuation(type, UInt8(ascii: "*")) { type -= 1 }
         if isIdentifier(type), tokens[type].symbol == index.keywords.constWord, tokens[type].symbol >= 0 { type -= 1 }
-        return isIdentifier(type) && index.legacyClass(tokens[type].symbol) == nil
+        return isIdentifier(type) && legacyClass(tokens[type].symbol) == nil
     }
 
     /// Drops a variable that is redeclared: what it held is reported, unless it served MECL only.
@@ -101,7 +101,7 @@ extension FileScanner {
         if isPunctuation(name, UInt8(ascii: ")")) { name += 1 }
         guard isIdentifier(name) else { return }
         let hash = nameHash(name)
-        guard let legacyClass = index.legacyClass(tokens[position].symbol) else {
+        guard let legacyClass = legacyClass(tokens[position].symbol) else {
             if isPunctuation(name + 1, UInt8(ascii: "=")) || isPunctuation(name + 1, UInt8(ascii: ";")) { forget(hash) }
             return
         }
@@ -184,7 +184,7 @@ extension FileScanner {
             position += 1
         }
         let candidate = DelegateCandidate(
-            owner: owner, pieces: pieces, takesArguments: takesArguments, line: tokens[start].line,
+            owner: owner, spellings: [(pieces, takesArguments)], line: tokens[start].line,
             column: tokens[start].column, endLine: tokens[min(last, tokens.count - 1)].endLine)
         delegateCandidates.append((candidate, start..<min(position, tokens.count)))
         // Parameter declarations (`(PayPalPayment *)payment`) still declare variables.

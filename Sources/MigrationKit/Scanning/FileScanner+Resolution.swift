@@ -24,15 +24,22 @@ extension FileScanner {
             } else {
                 continue
             }
-            for protocolSymbol in protocols {
-                let key = MemberKey(owner: protocolSymbol, pieces: candidate.pieces, takesArguments: candidate.takesArguments)
-                guard let rule = index.delegateMembers[key] else { continue }
-                findings.append(RawFinding(rule: rule, line: candidate.line, column: candidate.column,
-                                           endLine: candidate.endLine, symbolToken: -1))
-                for position in signature { marks[position] |= Mark.consumed }
-                break
+            guard let rule = delegateRule(of: candidate, protocols: protocols) else { continue }
+            findings.append(RawFinding(rule: rule, line: candidate.line, column: candidate.column,
+                                       endLine: candidate.endLine, symbolToken: -1))
+            for position in signature { marks[position] |= Mark.consumed }
+        }
+    }
+
+    /// The rule of the first protocol method any of the candidate's spellings names.
+    private func delegateRule(of candidate: DelegateCandidate, protocols: [Int32]) -> Int? {
+        for protocolSymbol in protocols {
+            for spelling in candidate.spellings {
+                let key = MemberKey(owner: protocolSymbol, pieces: spelling.pieces, takesArguments: spelling.takesArguments)
+                if let rule = index.delegateMembers[key] { return rule }
             }
         }
+        return nil
     }
 
     /// Reports legacy type names and enum constants that no member rule covered: each occurrence is a use.
@@ -43,8 +50,10 @@ extension FileScanner {
                   !isPunctuation(position - 1, UInt8(ascii: ".")) || isConstantAfterTypeName(position) else { continue }
             let rule: Int
             if let typeRule = index.typeRule(token.symbol) {
+                if ownTypes.contains(token.symbol) || (language == .objectiveC && isCppQualifier(position)) { continue }
                 rule = typeRule
             } else if let constantRule = index.constantRule(token.symbol) {
+                if !ownConstants.isEmpty && ownConstants.contains(token.symbol) { continue }
                 rule = constantRule
             } else {
                 continue

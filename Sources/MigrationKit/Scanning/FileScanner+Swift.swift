@@ -58,7 +58,9 @@ extension FileScanner {
         return (hash, Int(matching[position]))
     }
 
-    /// `func name(label name: Type, …)`: records a delegate candidate.
+    /// `func name(label name: Type, …) -> Type`: records a delegate candidate under every spelling it may have:
+    /// Swift 3+'s labels, Swift 1/2's (a first parameter's single name is no label there: `func
+    /// paymentFailedWithCorrelationID(correlationID: String!)`), and an `@objc(selector:)` attribute's selector.
     private mutating func readFunction(at keyword: Int, owner: UInt64?) {
         var open = keyword + 2
         if isPunctuation(open, UInt8(ascii: "<")) {
@@ -66,22 +68,40 @@ extension FileScanner {
         }
         guard isPunctuation(open, UInt8(ascii: "(")), matching[open] > open else { return }
         let close = Int(matching[open])
-        let pieces = [tokens[keyword + 1].symbol] + parameterLabels(open: open, close: close)
+        let starts = itemStarts(open: open, close: close)
+        let labels = starts.map { tokens[$0].kind == .identifier ? tokens[$0].symbol : index.keywords.underscore }
+        var spellings: [(pieces: [Int32], takesArguments: Bool)] = [([tokens[keyword + 1].symbol] + labels, true)]
+        if let first = starts.first, tokens[first].kind == .identifier, isPunctuation(first + 1, UInt8(ascii: ":")) {
+            spellings.append(([tokens[keyword + 1].symbol, index.keywords.underscore] + labels.dropFirst(), true))
+        }
+        if let selector = objcSelector(before: keyword) { spellings.insert(selector, at: 0) }
+        // The signature runs through a return type (`-> PayPalAmounts!`): its names are part of the method's use.
+        var end = close
+        if isPunctuation(close + 1, UInt8(ascii: "-")), isPunctuation(close + 2, UInt8(ascii: ">")), isIdentifier(close + 3) { end = close + 3 }
         let candidate = DelegateCandidate(
-            owner: owner, pieces: pieces, takesArguments: true, line: tokens[keyword].line,
-            column: tokens[keyword].column, endLine: tokens[close].endLine)
-        delegateCandidates.append((candidate, keyword..<(close + 1)))
+            owner: owner, spellings: spellings, line: tokens[keyword].line, column: tokens[keyword].column, endLine: tokens[close].endLine)
+        delegateCandidates.append((candidate, keyword..<(end + 1)))
     }
 
-    /// The external labels of a parameter list (`_ payKey: String!, andStatus status: …` → `_`, `andStatus`).
-    private func parameterLabels(open: Int, close: Int) -> [Int32] {
-        itemStarts(open: open, close: close).map { tokens[$0].kind == .identifier ? tokens[$0].symbol : index.keywords.underscore }
+    /// The selector of an `@objc(name:other:)` attribute before the `func` at `keyword` (modifiers may stand between).
+    private func objcSelector(before keyword: Int) -> (pieces: [Int32], takesArguments: Bool)? {
+        var position = keyword - 1
+        while isIdentifier(position), position > keyword - 6 { position -= 1 }
+        guard isPunctuation(position, UInt8(ascii: ")")), let open = (max(0, position - 40)..<position).last(where: { matching[$0] == Int32(position) }),
+              isIdentifier(open - 1), source.text(of: tokens[open - 1]).elementsEqual("objc".utf8), isPunctuation(open - 2, UInt8(ascii: "@"))
+        else { return nil }
+        var pieces: [Int32] = [], takesArguments = false
+        for inside in (open + 1)..<position {
+            if tokens[inside].kind == .identifier { pieces.append(tokens[inside].symbol) }
+            if isPunctuation(inside, UInt8(ascii: ":")) { takesArguments = true }
+        }
+        return pieces.isEmpty ? nil : (pieces, takesArguments)
     }
 
     /// `name: PayPalPayment` (a property, a local, a parameter): declares `name` with the legacy class.
     private mutating func readTypeAnnotation(colon: Int) {
         guard isIdentifier(colon - 1), isIdentifier(colon + 1),
-              let legacyClass = index.legacyClass(tokens[colon + 1].symbol) else { return }
+              let legacyClass = legacyClass(tokens[colon + 1].symbol) else { return }
         declare(nameHash(colon - 1), legacyClass, typeToken: colon + 1)
         markVariable(colon - 1)
         // `let payment: PayPalPayment = PayPalPayment()` is one type use, at the declared type.

@@ -1,6 +1,6 @@
 /// Scans one lexed file: follows legacy classes and their instances through messages, calls, properties and
 /// variables, finds delegate implementations, and reports uses. One per file; nothing is shared between files.
-struct FileScanner {
+struct FileScanner: TokenReading {
     let index: ScanIndex
     let source: LexedSource
     let tokens: [Token]
@@ -15,8 +15,8 @@ struct FileScanner {
     var nesting = 0
     static let maximumNesting = 200
     var variables: [UInt64: TrackedVariable] = [:]
-    /// A 256-bit filter over variables' (length, last byte): most names skip hashing.
-    var variableFilter = [UInt64](repeating: 0, count: 4)
+    /// Variables' names: most names skip hashing.
+    var variableFilter = NameFilter()
     /// Type name hash → the legacy delegate protocols it adopts in this file.
     var adoptions: [UInt64: Set<Int32>] = [:]
     /// Types declared (not merely extended) in this file.
@@ -28,14 +28,24 @@ struct FileScanner {
     let hasGenerationZeroEvidence: Bool
     /// Whether the file uses the successor iOS SDK 2.x (`PayPalPaymentViewController`, `PayPalMobile.h`, …).
     let usesSuccessorSDK: Bool
+    /// Legacy type names the file declares itself (C++ classes, Swift types): the app's own here.
+    let ownTypes: Set<Int32>
+    /// Legacy constants' names the file declares itself (a macro, an enum case, a variable): the app's own here.
+    let ownConstants: Set<Int32>
+    /// Whether a Mobile Express Checkout message was seen.
+    var usesExpressCheckout = false
+    /// Includes of headers not known as the library's.
+    var otherIncludes: [IncludedHeader] = []
 
     init(index: ScanIndex, source: LexedSource, language: SourceLanguage) {
         self.index = index
         self.source = source
         self.language = language
         tokens = source.tokens
-        matching = Self.matchBrackets(source)
+        matching = source.matchingBrackets()
         marks = Array(repeating: 0, count: tokens.count)
+        ownTypes = language == .c ? [] : Self.ownTypes(in: source, index: index, language: language)
+        ownConstants = Self.ownConstantNames(in: source, index: index, language: language)
         (hasLegacyEvidence, hasGenerationZeroEvidence, usesSuccessorSDK) = Self.evidence(in: source, index: index)
     }
 
@@ -44,25 +54,20 @@ struct FileScanner {
         switch language {
         case .objectiveC: scanObjectiveC()
         case .swift: scanSwift()
+        case .c:  // C and C++: only the includes are the library's
+            reportImports()
+            return findings
+        case .java, .kotlin: break  // JavaFileScanner's
         }
         flushVariables()
         resolveDelegateCandidates()
         reportNamesAndConstants()
+        if language == .objectiveC { reportImports() }
         if usesSuccessorSDK { findings.removeAll { index.isSharedWithSuccessorSDK[$0.rule] } }
         return findings
     }
 
     // MARK: Token helpers
-
-    @inline(__always)
-    func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
-        index >= 0 && index < tokens.count && tokens[index].isPunctuation(byte)
-    }
-
-    @inline(__always)
-    func isIdentifier(_ index: Int) -> Bool {
-        index >= 0 && index < tokens.count && tokens[index].kind == .identifier
-    }
 
     /// Whether tokens `index - 1` and `index` touch (no space between: `pp!.x`).
     func adjacent(_ index: Int) -> Bool {
@@ -71,23 +76,7 @@ struct FileScanner {
 
     /// The hash naming a user identifier (variables, the app's own types), optionally with a prefix (`_pp`).
     func nameHash(_ index: Int, prefix: UInt8? = nil) -> UInt64 {
-        let token = tokens[index]
-        return source.bytes.withUnsafeBufferPointer { buffer in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            if let prefix { hash = (hash ^ UInt64(prefix)) &* 0x0000_0100_0000_01b3 }
-            var position = Int(token.start)
-            while position < Int(token.end) {
-                hash = (hash ^ UInt64(buffer[position])) &* 0x0000_0100_0000_01b3
-                position += 1
-            }
-            return hash
-        }
-    }
-
-    /// The filter bit of a name of `length` bytes ending in `last`.
-    @inline(__always)
-    private static func filterBit(length: Int32, last: UInt8) -> Int {
-        Int((UInt32(bitPattern: length) &* 31 &+ UInt32(last)) & 255)
+        source.nameHash(tokens[index], prefix: prefix)
     }
 
     /// Whether the operand starting at identifier `index` cannot matter: an unknown name that is no tracked
@@ -95,7 +84,7 @@ struct FileScanner {
     @inline(__always)
     func isInert(_ index: Int) -> Bool {
         let symbol = tokens[index].symbol
-        if symbol >= 0 && (self.index.legacyClass(symbol) != nil || symbol == self.index.keywords.selfWord) {
+        if symbol >= 0 && (self.legacyClass(symbol) != nil || symbol == self.index.keywords.selfWord) {
             return false
         }
         if !variables.isEmpty && mayBeVariable(index) { return false }
@@ -105,16 +94,12 @@ struct FileScanner {
     /// Whether the identifier at `index` may name a tracked variable (no false negatives).
     @inline(__always)
     func mayBeVariable(_ index: Int) -> Bool {
-        let token = tokens[index]
-        let bit = Self.filterBit(length: token.end - token.start, last: source.bytes[Int(token.end) - 1])
-        return variableFilter[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+        variableFilter.mayContain(tokens[index], in: source)
     }
 
     /// Lets ``mayBeVariable(_:)`` pass the identifier at `index`, with `prefixed` a one-byte prefix (`_name`).
     mutating func markVariable(_ index: Int, prefixed: Bool = false) {
-        let token = tokens[index]
-        let bit = Self.filterBit(length: token.end - token.start + (prefixed ? 1 : 0), last: source.bytes[Int(token.end) - 1])
-        variableFilter[bit >> 6] |= 1 << UInt64(bit & 63)
+        variableFilter.insert(tokens[index], in: source, prefixed: prefixed)
     }
 
     /// A finding of `rule` from token `first` to token `last`.
@@ -124,17 +109,6 @@ struct FileScanner {
     }
 
     // MARK: Preparation
-
-    /// The closer of every opener, from the lexer's pairs.
-    private static func matchBrackets(_ source: LexedSource) -> [Int32] {
-        var matching = [Int32](repeating: -1, count: source.tokens.count)
-        var pair = 0
-        while pair + 1 < source.bracketPairs.count {
-            matching[Int(source.bracketPairs[pair])] = source.bracketPairs[pair + 1]
-            pair += 2
-        }
-        return matching
-    }
 
     /// Signs of the library besides the names MECL shares: legacy types and constants, legacy headers,
     /// `import LegacyMPL`; whether any is H0 only; and whether the file uses the successor SDK 2.x.

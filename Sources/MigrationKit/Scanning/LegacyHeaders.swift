@@ -5,14 +5,31 @@ enum LegacyHeaders {
 
     /// The legacy header an include target (`"PayPalPayment.h"`, `<PayPal/PayPalMEP.h>`) names, if any.
     static func header(named target: ArraySlice<UInt8>) -> (name: String, generations: Set<HeaderGeneration>)? {
-        var inner = target
-        if let first = inner.first, first == UInt8(ascii: "\"") || first == UInt8(ascii: "<") { inner = inner.dropFirst() }
-        if let last = inner.last, last == UInt8(ascii: "\"") || last == UInt8(ascii: ">") { inner = inner.dropLast() }
-        if let slash = inner.lastIndex(of: UInt8(ascii: "/")) { inner = inner[(slash + 1)...] }
+        let inner = fileNameBytes(of: target)
         for header in headers where inner.elementsEqual(header.name) {
             return (String(decoding: header.name, as: UTF8.self), header.generations)
         }
         return nil
+    }
+
+    private static let payPalHeader = Array("PayPal.h".utf8)
+
+    /// Whether an include target names `PayPal.h` (the library's, or Mobile Express Checkout's of the same name).
+    static func isPayPalHeader(_ target: ArraySlice<UInt8>) -> Bool {
+        fileNameBytes(of: target).elementsEqual(payPalHeader)
+    }
+
+    /// The file name of an include target: `"Vendor/PayPal.h"` → `PayPal.h`.
+    static func fileName(of target: ArraySlice<UInt8>) -> String {
+        String(decoding: fileNameBytes(of: target), as: UTF8.self)
+    }
+
+    private static func fileNameBytes(of target: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var inner = target
+        if let first = inner.first, first == UInt8(ascii: "\"") || first == UInt8(ascii: "<") { inner = inner.dropFirst() }
+        if let last = inner.last, last == UInt8(ascii: "\"") || last == UInt8(ascii: ">") { inner = inner.dropLast() }
+        if let slash = inner.lastIndex(of: UInt8(ascii: "/")) { inner = inner[(slash + 1)...] }
+        return inner
     }
 
     private static let successorHeader = Array("PayPalMobile.h".utf8)

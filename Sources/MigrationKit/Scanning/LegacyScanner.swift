@@ -1,4 +1,5 @@
-/// Scans Objective-C and Swift sources for uses of the 2011 Mobile Payments Library.
+/// Scans Objective-C and Swift sources for uses of the 2011 Mobile Payments Library, and Java and Kotlin sources
+/// for the Android library (`com.paypal.android.MEP`, ``JavaFileScanner``).
 ///
 /// Lexes bytes (not `String`s), then follows the legacy classes through messages, calls, properties and
 /// variables. It does not report code in comments, strings or `#if 0` blocks, same-named methods of the app's
@@ -13,15 +14,16 @@ public struct LegacyScanner: Sendable {
     /// The rules the scanner reports.
     public let catalog: RuleCatalog
     private let index: ScanIndex
-    private let messages: [String]
-    private let symbols: [String]
+    private let androidIndex: AndroidScanIndex
+    /// Per rule, what its findings carry (read per finding without copying the rule).
+    private let facts: [RuleFacts]
 
     /// A scanner for `catalog`.
     public init(catalog: RuleCatalog = .standard) {
         self.catalog = catalog
         index = ScanIndex(catalog: catalog)
-        messages = catalog.rules.map(Self.message(for:))
-        symbols = catalog.rules.map(\.element.symbol)
+        androidIndex = AndroidScanIndex(catalog: catalog)
+        facts = catalog.rules.map(RuleFacts.init)
     }
 
     /// Scans one file's bytes (`original`; any bytes: invalid UTF-8 is fine) written in `language`; findings carry `path`.
@@ -30,12 +32,20 @@ public struct LegacyScanner: Sendable {
     public func scan(_ original: [UInt8], path: String, language: SourceLanguage) -> FileScan {
         guard original.count < Int(Int32.max) else { return FileScan(findings: [], generations: [], suppressedCount: 0) }
         let bytes = LineEndings.normalizingLoneCarriageReturns(original)
-        let source = switch language {
-        case .objectiveC: ObjectiveCLexer.lex(bytes, names: index.names)
-        case .swift: SwiftLexer.lex(bytes, names: index.names)
+        let source: LexedSource
+        let raw: [RawFinding]
+        var otherIncludes: [IncludedHeader] = []
+        switch language {
+        case .objectiveC, .swift, .c:
+            source = language == .swift ? SwiftLexer.lex(bytes, names: index.names) : ObjectiveCLexer.lex(bytes, names: index.names)
+            var scanner = FileScanner(index: index, source: source, language: language)
+            raw = scanner.run()
+            otherIncludes = scanner.otherIncludes
+        case .java, .kotlin:
+            source = language == .kotlin ? KotlinLexer.lex(bytes, names: androidIndex.names) : JavaLexer.lex(bytes, names: androidIndex.names)
+            var scanner = JavaFileScanner(index: androidIndex, source: source, kotlin: language == .kotlin)
+            raw = scanner.run()
         }
-        var scanner = FileScanner(index: index, source: source, language: language)
-        let raw = scanner.run()
         let suppressions = Suppressions(source)
         var findings: [Finding] = []
         var evidence: [GenerationEvidence] = []
@@ -44,20 +54,20 @@ public struct LegacyScanner: Sendable {
         for item in raw {
             let key = Int64(item.rule) << 48 | Int64(item.line) << 20 | Int64(item.column)
             guard seen.insert(key).inserted else { continue }
-            let rule = catalog.rules[item.rule]
-            let named = item.symbolToken >= 0 && rule.element.isEnumeration
-            let symbol = named ? source.string(of: source.tokens[item.symbolToken]) : symbols[item.rule]
+            let rule = facts[item.rule]
+            let named = item.symbolToken >= 0 && rule.namesToken
+            let symbol = named ? source.string(of: source.tokens[item.symbolToken]) : rule.symbol
             let finding = Finding(
                 rule: rule.id, severity: rule.severity, file: path, line: Int(item.line), column: Int(item.column),
-                endLine: Int(item.endLine), message: named ? "\(symbol): \(messages[item.rule])" : messages[item.rule],
+                endLine: Int(item.endLine), message: named ? "\(symbol): \(rule.message)" : rule.message,
                 symbol: symbol, support: rule.support, replacement: rule.replacement)
             if !suppressions.isEmpty && suppressions.silences(finding) {
                 suppressed += 1
                 continue
             }
             findings.append(finding)
-            let generations = LegacyTypeFacts.constantGenerations[symbol] ?? rule.generations
-            if generations.count < HeaderGeneration.allCases.count {
+            let generations = named ? LegacyTypeFacts.constantGenerations[symbol] ?? rule.generations : rule.generations
+            if !generations.isEmpty && generations.count < HeaderGeneration.allCases.count {
                 evidence.append(GenerationEvidence(generations: generations, symbol: symbol, line: finding.line))
             }
         }
@@ -69,22 +79,27 @@ public struct LegacyScanner: Sendable {
         }
         findings.sort { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
         evidence.sort { ($0.line, $0.symbol) < ($1.line, $1.symbol) }
-        return FileScan(
+        var scan = FileScan(
             findings: findings, generations: GenerationInference.generations(from: evidence.map(\.generations)),
             suppressedCount: suppressed, generationEvidence: evidence)
+        scan.otherIncludes = otherIncludes
+        return scan
     }
 
     /// The message of a rule's findings: the element, how `LegacyMPL` supports it, and what to do.
-    private static func message(for rule: Rule) -> String {
+    static func message(for rule: Rule) -> String {
         "\(rule.element.symbol) \(rule.support.phrase). \(rule.action)"
     }
 }
 
 extension LegacyElement {
-    /// Whether the element is an enum (its findings name the constant used).
-    var isEnumeration: Bool {
-        if case .enumeration = self { return true }
-        return false
+    /// Whether the element covers several names (an enum's constants, an Android class's constants or members):
+    /// its findings name the one used.
+    var findingsNameTheToken: Bool {
+        switch self {
+        case .enumeration, .android(.constants), .android(.members): true
+        default: false
+        }
     }
 }
 
@@ -97,5 +112,29 @@ extension Support {
         case .needsChange: "needs a change"
         case .noEquivalent: "has no equivalent"
         }
+    }
+}
+
+/// What a rule's findings carry, gathered once per scanner: a finding reads these instead of copying its rule.
+private struct RuleFacts: Sendable {
+    let id: String
+    let severity: Severity
+    let support: Support
+    let replacement: String
+    let message: String
+    let symbol: String
+    /// Whether the findings name the token used (an enum's constant, an Android member).
+    let namesToken: Bool
+    let generations: Set<HeaderGeneration>
+
+    init(_ rule: Rule) {
+        id = rule.id
+        severity = rule.severity
+        support = rule.support
+        replacement = rule.replacement
+        message = LegacyScanner.message(for: rule)
+        symbol = rule.element.symbol
+        namesToken = rule.element.findingsNameTheToken
+        generations = rule.generations
     }
 }

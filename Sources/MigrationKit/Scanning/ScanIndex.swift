@@ -35,6 +35,8 @@ struct ScanIndex: Sendable {
     let isSharedWithSuccessorSDK: [Bool]
     /// The protocols an app adopts to receive legacy callbacks: `PayPalPaymentDelegate`, `PayPalMEPDelegate`.
     let delegateProtocols: Set<Int32>
+    /// The rule of an `#import` of a legacy header, if the catalog has one.
+    let importRule: Int?
 
     init(catalog: RuleCatalog) {
         var names = NameTable(capacity: 2048)
@@ -43,6 +45,7 @@ struct ScanIndex: Sendable {
         var classMembers: [MemberKey: Int] = [:], instanceMembers: [MemberKey: Int] = [:]
         var properties: [MemberKey: Int] = [:], delegateMembers: [MemberKey: Int] = [:]
         var delegateProtocols: Set<Int32> = []
+        var importRule: Int?
         var classes: [Int32: Int32] = [:]
         for name in LegacyTypeFacts.classes {
             let symbol = names.intern(name)
@@ -81,8 +84,10 @@ struct ScanIndex: Sendable {
                 delegateProtocols.insert(names.intern(protocolName))
                 delegateMembers[objectiveCKey(protocolName, selector)] = index
                 for name in swiftNames { delegateMembers[swiftKey(protocolName, name)] = index }
-            case .projectFile:
-                break
+            case .headerImport:
+                importRule = importRule ?? index
+            case .projectFile, .android:
+                break  // project files: the project scan's; Android: AndroidScanIndex's
             }
         }
         var results: [MemberKey: Int32] = [:]
@@ -97,6 +102,7 @@ struct ScanIndex: Sendable {
         self.delegateMembers = delegateMembers
         self.results = results
         self.delegateProtocols = delegateProtocols
+        self.importRule = importRule
         sharedWithExpressCheckout = Set(catalog.rules.indices.filter {
             LegacyTypeFacts.sharedWithExpressCheckout.contains(catalog.rules[$0].id)
         })
@@ -161,7 +167,7 @@ struct ScanIndex: Sendable {
 struct Keywords: Sendable {
     let selfWord, superWord, interface, implementation, protocolWord, end, classWord, structWord, extensionWord, enumWord,
         actor, funcWord, letWord, varWord, importWord, underscore, legacyModule, payPal, payPalPaymentDelegate, payPalMEPDelegate,
-        whereWord, initWord, constWord: Int32
+        whereWord, initWord, constWord, podModule: Int32
 
     init(_ names: inout NameTable) {
         selfWord = names.intern("self")
@@ -187,6 +193,7 @@ struct Keywords: Sendable {
         whereWord = names.intern("where")
         initWord = names.intern("init")
         constWord = names.intern("const")
+        podModule = names.intern("PayPalMPL")
     }
 }
 

@@ -47,9 +47,9 @@ struct Operand {
 struct DelegateCandidate {
     /// The implementing type's name hash, or `nil` outside any type.
     var owner: UInt64?
-    /// The Objective-C selector or Swift name pieces.
-    var pieces: [Int32]
-    var takesArguments: Bool
+    /// The spellings that may name a legacy delegate method, tried in order: the Objective-C selector, or the
+    /// Swift name's pieces (Swift 3+ labels; Swift 1/2's unlabeled first parameter; an `@objc(selector:)`).
+    var spellings: [(pieces: [Int32], takesArguments: Bool)]
     var line: Int32
     var column: Int32
     var endLine: Int32

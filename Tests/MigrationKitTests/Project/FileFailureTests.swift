@@ -41,7 +41,7 @@ struct FileFailureTests {
         #expect(result.findings.map(\.finding.file) == ["App/Open.m"])
         #expect(result.diagnostics == [ScanDiagnostic(
             path: "App/Secret.m", kind: .unreadable, message: "cannot read App/Secret.m: Permission denied; skipped.")])
-        #expect(TextReporter.report(result).contains("1 file not fully read:\n  App/Secret.m: cannot read App/Secret.m: Permission denied; skipped.\n"))
+        #expect(String(decoding: TextReporter.report(result), as: UTF8.self).contains("1 file not fully read:\n  App/Secret.m: cannot read App/Secret.m: Permission denied; skipped.\n"))
     }
 
     #if os(Linux)

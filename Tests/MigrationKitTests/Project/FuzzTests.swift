@@ -82,8 +82,31 @@ struct FuzzTests {
                 + ProjectArtifactReader.bridgingHeaderMentions(bridging, headerNames: ["PayPal.h", "PayPalPayment.h"]).map({ ($0, lines[2]) }) {
                 #expect(mention.line >= 1 && mention.line <= limit && mention.column >= 1)
             }
+            for value in BridgingHeaderSettings.values(in: project) {
+                _ = BridgingHeaderSettings.resolve(value, projectDirectory: "App")
+            }
             _ = VendoredHeaders.declaresLegacyAPI(bridging)
             _ = VendoredHeaders.generation(of: bridging, fileName: "PayPal.h")
+        }
+    }
+
+    @Test("2,000 mutated Android project files of each kind: read without a crash, mentions in bounds")
+    func androidProjectFiles() {
+        let gradle = Array("dependencies {\n    compile files('libs/PayPal_MPL.jar') // PayPal_MPL.jar\n    /* x */ implementation \"a:b:1\"\n}\n".utf8)
+        let kts = Array("dependencies {\n    implementation(files(\"libs/PayPal_MPL.jar\")) /* /* */ */ \"\"\"${x}\"\"\"\n}\n".utf8)
+        let classpath = Array("<classpath>\n<!-- <classpathentry path=\"libs/PayPal_MPL.jar\"/> -->\n<classpathentry kind='lib' path=\"libs/PayPal_MPL.jar\"/>\n</classpath>\n".utf8)
+        let manifest = Array("<application>\n<activity\n  android:name=\"com.paypal.android.MEP.PayPalActivity\" a='>'/>\n</application>\n".utf8)
+        var random = Seeded(state: 58)
+        for _ in 0..<2_000 {
+            let files = [gradle, kts, classpath, manifest].map { Self.mutate($0, &random) }
+            let mentions = [
+                AndroidProjectReader.gradleMentions(files[0], kotlin: false), AndroidProjectReader.gradleMentions(files[1], kotlin: true),
+                AndroidProjectReader.classpathMentions(files[2]), AndroidProjectReader.manifestMentions(files[3]),
+            ]
+            for (file, found) in zip(files, mentions) {
+                let lines = file.filter { $0 == 0x0A || $0 == 0x0D }.count + 1
+                for mention in found { #expect(mention.line >= 1 && mention.line <= lines && mention.column >= 1) }
+            }
         }
     }
 }

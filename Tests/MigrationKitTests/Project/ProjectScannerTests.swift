@@ -38,7 +38,7 @@ struct ProjectScannerTests {
         let result = ProjectScanner(scanner: WordScanner(), literals: [WordScanner.word], rules: TestRules.all).scan([notes], root: tree.path)
         #expect(result.findings.isEmpty)
         #expect(result.diagnostics.map(\.kind) == [.unsupported])
-        #expect(result.diagnostics.first?.message.contains(".swift, project.pbxproj, Podfile") == true)
+        #expect(result.diagnostics.first?.message.contains(".swift, .java, .kt, project.pbxproj, *.xcconfig, Podfile") == true)
     }
 
     @Test("a directory named explicitly is scanned even if it is a build folder")

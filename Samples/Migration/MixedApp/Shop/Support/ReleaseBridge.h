@@ -1,0 +1,2 @@
+// Named by Config/Release.xcconfig.
+#import "PayPal.h"

@@ -1,0 +1,2 @@
+#import "PayPal.h"
+#import "PayPalPayment.h"

@@ -1,0 +1,76 @@
+/// What both scanners need to name things in a lexed file: a name's hash (for the app's own variables and
+/// types, which the name table does not know), a filter that lets most names skip hashing, and the closer of
+/// every bracket.
+extension LexedSource {
+    /// The FNV-1a hash of `token`'s bytes, optionally after a one-byte `prefix` (`_name`).
+    func nameHash(_ token: Token, prefix: UInt8? = nil) -> UInt64 {
+        bytes.withUnsafeBufferPointer { buffer in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            if let prefix { hash = (hash ^ UInt64(prefix)) &* 0x0000_0100_0000_01b3 }
+            var position = Int(token.start)
+            while position < Int(token.end) {
+                hash = (hash ^ UInt64(buffer[position])) &* 0x0000_0100_0000_01b3
+                position += 1
+            }
+            return hash
+        }
+    }
+
+    /// For every opener (`(`, `[`, `{`), the index of its closer, else `-1`.
+    func matchingBrackets() -> [Int32] {
+        var matching = [Int32](repeating: -1, count: tokens.count)
+        var pair = 0
+        while pair + 1 < bracketPairs.count {
+            matching[Int(bracketPairs[pair])] = bracketPairs[pair + 1]
+            pair += 2
+        }
+        return matching
+    }
+}
+
+/// A 256-bit filter over names' (length, last byte): a name that was never inserted is usually rejected
+/// without hashing it; a name that was is never rejected.
+struct NameFilter {
+    private var bits = [UInt64](repeating: 0, count: 4)
+
+    /// The filter bit of a name of `length` bytes ending in `last`.
+    @inline(__always)
+    private static func bit(length: Int32, last: UInt8) -> Int {
+        Int((UInt32(bitPattern: length) &* 31 &+ UInt32(last)) & 255)
+    }
+
+    /// Whether `token` of `source` may have been inserted (no false negatives).
+    @inline(__always)
+    func mayContain(_ token: Token, in source: LexedSource) -> Bool {
+        guard token.end > token.start else { return false }
+        let bit = Self.bit(length: token.end - token.start, last: source.bytes[Int(token.end) - 1])
+        return bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+    }
+
+    /// Inserts `token`'s name, with `prefixed` a one-byte prefix before it (`_name`).
+    mutating func insert(_ token: Token, in source: LexedSource, prefixed: Bool = false) {
+        guard token.end > token.start else { return }
+        let bit = Self.bit(length: token.end - token.start + (prefixed ? 1 : 0), last: source.bytes[Int(token.end) - 1])
+        bits[bit >> 6] |= 1 << UInt64(bit & 63)
+    }
+}
+
+/// Reading a file's tokens by index, bounds checked: what both scanners ask of neighbouring tokens.
+protocol TokenReading {
+    /// The code tokens.
+    var tokens: [Token] { get }
+}
+
+extension TokenReading {
+    /// Whether the token at `index` exists and is the punctuation `byte`.
+    @inline(__always)
+    func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].isPunctuation(byte)
+    }
+
+    /// Whether the token at `index` exists and is an identifier.
+    @inline(__always)
+    func isIdentifier(_ index: Int) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].kind == .identifier
+    }
+}
