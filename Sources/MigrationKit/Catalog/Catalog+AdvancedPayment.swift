@@ -25,9 +25,9 @@ extension RuleCatalog {
                 ordersV2: "Every unit's `amount.currency_code`.",
                 replacement: "`Money.currencyCode`.")),
             property("receiverPaymentDetails", .behaviourDifference, RuleTexts(
-                shim: "The receivers: one purchase unit each (`reference_id` `receiver-<index>`), or primary + one secondary as a platform fee; a lone receiver without primary is sent as a simple payment (`SINGLE_RECEIVER_AS_SIMPLE` note).",
-                difference: "Two to five chained secondaries are refused (`CHAINED_PAYMENT_NOT_SUPPORTED`: Orders v2 allows one platform fee per unit); the secondaries' totals may not exceed the primary's (`SECONDARY_AMOUNTS_EXCEED_PRIMARY`).",
-                action: "Send several secondaries as a parallel payment, or pay them with Payouts from your server after the capture.",
+                shim: "The receivers: one purchase unit each (`reference_id` `receiver-<index>`); a chained payment's one secondary as the primary's platform fee, or 2–5 secondaries as a unit each with the primary's unit holding what it keeps (`CHAINED_AS_SPLIT_UNITS`); a lone receiver without primary is sent as a simple payment (`SINGLE_RECEIVER_AS_SIMPLE` note).",
+                difference: "The secondaries' totals may not exceed the primary's (`SECONDARY_AMOUNTS_EXCEED_PRIMARY`); each receiver account once (`DUPLICATE_RECEIVER`); 2–5 chained secondaries with dynamic amounts are refused (`CHAINED_PAYMENT_NOT_SUPPORTED`).",
+                action: "Merge a receiver listed twice; turn dynamic amounts off for a chain with several secondaries.",
                 ordersV2: "`purchase_units[]` or `payment_instruction.platform_fees[0]`.",
                 replacement: "`PurchaseUnit`s with their `payee`s.")),
             property("merchantName", .worksUnchanged, RuleTexts(

@@ -15,8 +15,8 @@ extension RuleCatalog {
     static var payPalDelegateRules: [Rule] {
         let amountsSignature = "- (PayPalAmounts *)adjustAmountsForAddress:(PayPalAddress const *)inAddress andCurrency:(NSString const *)inCurrency andAmount:(NSDecimalNumber const *)inAmount\n    andTax:(NSDecimalNumber const *)inTax andShipping:(NSDecimalNumber const *)inShipping"
         let advancedSignature = "- (NSMutableArray *)adjustAmountsAdvancedForAddress:(PayPalAddress const *)inAddress andCurrency:(NSString const *)inCurrency\n    andReceiverAmounts:(NSMutableArray *)receiverAmounts"
-        let dynamicOrders = "After approval: `GET /v2/checkout/orders/{id}` for the shipping address, at most one `PATCH` of the amounts, then capture."
-        let dynamicReplacement = "Server: `OrdersClient.getOrder` + `OrdersClient.patchOrder` before `captureOrder` (or PayPal's server-side shipping callback)."
+        let dynamicOrders = "Created with `user_action` `CONTINUE`; after approval `GET /v2/checkout/orders/{id}` for the shipping address, then: unchanged → capture; changed → one `PATCH`, the buyer's review, capture; a refused raise (`AMOUNT_CHANGE_NOT_ALLOWED`) or a new currency → a new order approved and captured."
+        let dynamicReplacement = "Server: `OrdersClient.getOrder` + `OrdersClient.patchOrderReconciling` before `captureOrderReconciling` (or PayPal's server-side shipping callback); show the new total to the buyer before capturing."
         return [
             Rule(
                 "mpl.delegate.protocol", "PayPalPaymentDelegate (conformance)", .worksUnchanged,

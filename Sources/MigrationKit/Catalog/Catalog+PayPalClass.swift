@@ -173,10 +173,10 @@ extension RuleCatalog {
                                 swiftNames: ["checkoutWithPayment(_:)", "checkout(with:)"]), Generations.mpl,
                 RuleTexts(
                     shim: "Validates the payment before any network call (currency, decimals, recipient, invoice totals), translates it to one Orders v2 order, lets the payer approve through the `ApprovalPresenter`, captures, and calls exactly one of success/canceled/failed, then `paymentLibraryExit`. 2 HTTP calls (create, capture), plus one token call the first time when a secret is configured.",
-                    difference: "`payKey` is the Orders v2 order id; invalid payments fail before any call with a `responseMessage` listing every problem; a phone-number recipient is refused (Orders v2 payees are email addresses).",
+                    difference: "`payKey` is the Orders v2 order id; invalid payments fail before any call with a `responseMessage` listing every problem; a phone-number recipient is paid as the account the recipient map names (`LegacyMPLRecipientMap` in Info.plist, `LEGACY_MPL_RECIPIENT_MAP`) and refused before any call when unmapped; texts over 127 characters are shortened with a note (`customId` is refused).",
                     action: "Store the order id as the pay key and verify the capture on your server (GET /v2/checkout/orders/{id}).",
                     ordersV2: "`POST /v2/checkout/orders` (intent CAPTURE, one purchase unit, `payee.email_address` = recipient), payer approval, `POST /v2/checkout/orders/{id}/capture`.",
-                    replacement: "Server: `OrdersClient.createOrder` then `OrdersClient.captureOrder`; app: `PayPalWebCheckoutClient.start(_:)` for PayPal, `CardClient.approveOrder(request:)` for cards, `VenmoClient` for Venmo."),
+                    replacement: "Server: `OrdersClient.createOrder` then `OrdersClient.captureOrderReconciling`; app: `PayPalWebCheckoutClient.start(_:)` for PayPal, `CardClient.approveOrder(request:)` for cards, `VenmoClient` for Venmo."),
                 triggering: [
                     Examples.objc("""
                         [[PayPal getPayPalInst]
@@ -200,9 +200,9 @@ extension RuleCatalog {
                 .instanceMethod(className: "PayPal", selector: "advancedCheckoutWithPayment:",
                                 swiftNames: ["advancedCheckoutWithPayment(_:)", "advancedCheckout(with:)"]), Generations.mpl,
                 RuleTexts(
-                    shim: "Parallel payments (2–6 receivers, none primary) become one purchase unit per receiver with distinct `reference_id`s; a chained payment (one primary, one secondary) becomes one unit paying the primary the whole amount with the secondary's share as its platform fee.",
-                    difference: "Receivers must be sellers onboarded to PayPal's multiparty program; a chained payment with 2–5 secondaries is refused (`CHAINED_PAYMENT_NOT_SUPPORTED`); the secondary's items, description and custom id are not sent (notes). See Migration/chained-payments.md.",
-                    action: "Have your REST app enabled for multiparty/platform fees; send several secondaries as a parallel payment or pay them from your server with Payouts after the capture.",
+                    shim: "Parallel payments (2–6 receivers, none primary) become one purchase unit per receiver with distinct `reference_id`s; a chained payment with one secondary becomes one unit paying the primary the whole amount with the secondary's share as its platform fee, with 2–5 secondaries one unit per receiver, the primary's holding what it keeps.",
+                    difference: "Receivers must be sellers onboarded to PayPal's multiparty program; with 2–5 secondaries the buyer sees every receiver (a unit each) and each pays its own fees, and dynamic amounts are refused for such a payment (`CHAINED_PAYMENT_NOT_SUPPORTED`); a platform-fee secondary's items, description and custom id are not sent (notes); a receiver account listed twice is refused. See Migration/chained-payments.md.",
+                    action: "Have your REST app enabled for multiparty/platform fees; tell the buyer who receives what when a chain has several secondaries.",
                     ordersV2: "`POST /v2/checkout/orders` with `purchase_units[]` (one per receiver) or `payment_instruction.platform_fees` (chained), then capture.",
                     replacement: "Server: `OrdersClient.createOrder` with several purchase units or platform fees (partner/platform fees), capture on your server; app: `PayPalWebCheckoutClient.start(_:)`."),
                 triggering: [
@@ -217,7 +217,7 @@ extension RuleCatalog {
                 Generations.mpl,
                 RuleTexts(
                     shim: "The key is a Vault v3 setup token id (pattern-checked before any call): LegacyMPL reads the token, the buyer approves it, it reads it again to confirm APPROVED, and success returns the key (2 setup-token reads).",
-                    difference: "An Adaptive Payments preapproval key no longer exists: the key must be a Vault v3 setup token your server created. The merchant name is kept in `preapprovalDetails.merchantName` but not sent: the approval page shows the brand name the server set on the token.",
+                    difference: "An Adaptive Payments preapproval key (`PA-…`) no longer exists and fails before any call (`ADAPTIVE_PREAPPROVAL_KEY`): the key must be a Vault v3 setup token your server created. The merchant name is kept in `preapprovalDetails.merchantName` but not sent: the approval page shows the brand name the server set on the token.",
                     action: "Create the setup token on your server (`POST /v3/vault/setup-tokens`, with `experience_context.brand_name` for the name) and pass its id as the key; after success, create the payment token on the server.",
                     ordersV2: "Vault v3: `GET /v3/vault/setup-tokens/{id}`, payer approval, then your server's `POST /v3/vault/payment-tokens`.",
                     replacement: "Server: `OrdersClient.createSetupToken`, `getSetupToken`, `createPaymentToken`, `listPaymentTokens`; app: `PayPalWebCheckoutClient.vault(_:)`."),

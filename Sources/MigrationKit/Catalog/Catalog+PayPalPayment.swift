@@ -24,9 +24,9 @@ extension RuleCatalog {
                 ordersV2: "`amount.breakdown.item_total`; `amount.value` = item_total + tax_total + shipping (− discount).",
                 replacement: "`AmountWithBreakdown` built from `Money` (`Decimal` only).")),
             property("recipient", .behaviourDifference, RuleTexts(
-                shim: "The payee: an email address (at most 255 characters).",
-                difference: "A phone-number recipient has no Orders v2 payee and is refused before any call.",
-                action: "Use the receiver's PayPal email address.",
+                shim: "The payee: an email address (at most 255 characters), or a phone number the recipient map turns into an email address or merchant id (`PHONE_RECIPIENT_MAPPED` note).",
+                difference: "Orders v2 has no phone payees: an unmapped phone-number recipient is refused before any call, saying how to map it.",
+                action: "Map each phone recipient to its PayPal account (Info.plist `LegacyMPLRecipientMap`, or `LEGACY_MPL_RECIPIENT_MAP`), or use the email address.",
                 ordersV2: "`purchase_units[].payee.email_address`.",
                 replacement: "`payee` in the purchase unit (or none: the merchant owning the client id is paid).")),
             property("paymentType", .behaviourDifference, RuleTexts(

@@ -31,9 +31,9 @@ extension RuleCatalog {
                 ordersV2: "`payment_source.paypal.experience_context.shipping_preference`: `GET_FROM_FILE` when enabled, `NO_SHIPPING` when not.",
                 replacement: "`shipping_preference` in the order your server creates with `OrdersClient.createOrder`.")),
             payPalProperty("dynamicAmountUpdateEnabled", .behaviourDifference, Generations.mpl, RuleTexts(
-                shim: "After approval LegacyMPL reads the buyer's address (one GET), asks the delegate's `adjustAmounts…` method, validates the amounts, patches the order (at most one PATCH) and captures the adjusted total; ignored when shipping is disabled.",
-                difference: "The amounts change after the buyer approved, not while the PayPal screens were open; costs one extra GET and PATCH.",
-                action: "Make sure the adjusted totals are final: the buyer is not shown them again before the capture.",
+                shim: "The order is created with PayPal's Continue flow; after approval LegacyMPL reads the buyer's address (one GET) and asks the delegate's `adjustAmounts…` method. Unchanged amounts are captured; changed ones are patched (reconciled) and shown to the buyer for review (`ApprovalPresenter.presentReview`) before the capture; a raise PayPal refuses (`AMOUNT_CHANGE_NOT_ALLOWED`, above 115 % or +75 USD) or a new currency is approved again as a new order. Ignored when shipping is disabled.",
+                difference: "The amounts change after the buyer chose the address at PayPal, and the buyer confirms them in a review step (an alert on iOS) instead of on PayPal's screens; a large raise or a currency change asks for a second approval. One extra GET, plus a PATCH when the amounts change.",
+                action: "Nothing for most apps; a custom `ApprovalPresenter` implements `presentReview` to show its own confirmation.",
                 ordersV2: "`GET /v2/checkout/orders/{id}` (shipping address), `PATCH /v2/checkout/orders/{id}` (`/purchase_units/@reference_id=='…'/amount` replace), then capture.",
                 replacement: "Server: `OrdersClient.getOrder` and `OrdersClient.patchOrder` (or PayPal's shipping callback) before `captureOrder`.")),
             payPalProperty("appID", .worksUnchanged, Generations.all, RuleTexts(

@@ -18,9 +18,9 @@ extension RuleCatalog {
                 ordersV2: "`purchase_units[]` entry, or `platform_fees[0]` for a chained secondary.",
                 replacement: "`PurchaseUnit` with its `payee`.")),
             property("recipient", .behaviourDifference, RuleTexts(
-                shim: "The payee's email.",
-                difference: "A phone-number recipient is refused before any call.",
-                action: "Use the receiver's PayPal email.",
+                shim: "The payee's email, or a phone number the recipient map turns into an account.",
+                difference: "An unmapped phone-number recipient is refused before any call, saying how to map it; the same account twice in one payment is refused.",
+                action: "Map phone recipients (Info.plist `LegacyMPLRecipientMap`, or `LEGACY_MPL_RECIPIENT_MAP`), or use the receiver's PayPal email.",
                 ordersV2: "`payee.email_address` (or `platform_fees[0].payee.email_address` for a chained secondary).",
                 replacement: "`PurchaseUnit.payee`.")),
             property("subTotal", .behaviourDifference, RuleTexts(
