@@ -4,7 +4,7 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// An ``HTTPTransport`` that sends requests to an in-process ``OrdersSimulator``: no network at all.
+/// An `HTTPTransport` (CorePayments) that sends requests to an in-process ``OrdersSimulator``: no network at all.
 ///
 /// Injected faults behave as on a network: a delay waits, a lost response throws
 /// `URLError(.networkConnectionLost)` after the simulator applied the request's effect.

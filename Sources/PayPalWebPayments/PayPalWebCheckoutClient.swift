@@ -18,7 +18,10 @@ public struct PayPalWebCheckoutClient: Sendable {
     private let onEvent: @Sendable (PayPalWebCheckoutEvent) -> Void
 
     /// Creates a client showing PayPal's pages with `presenter`.
-    /// - Parameter onEvent: told before PayPal's page is shown and after it is gone.
+    /// - Parameters:
+    ///   - apiClient: the configuration and Orders client the order (or setup token) is read with.
+    ///   - presenter: shows PayPal's pages and returns the redirect.
+    ///   - onEvent: told before PayPal's page is shown and after it is gone.
     public init(apiClient: APIClient, presenter: any WebCheckoutPresenter, onEvent: @escaping @Sendable (PayPalWebCheckoutEvent) -> Void = { _ in }) {
         self.apiClient = apiClient
         self.presenter = presenter

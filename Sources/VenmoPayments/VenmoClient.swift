@@ -29,6 +29,7 @@ public struct VenmoClient: Sendable {
 
     /// Creates a client.
     /// - Parameters:
+    ///   - apiClient: the configuration and Orders client: eligibility, the order reads and the web fallback.
     ///   - returnURL: your app's Venmo return URL (a universal link such as `https://example.com/venmo`,
     ///     or a custom scheme); Venmo answers at `/success`, `/cancel` or `/error` under it.
     ///   - appName: your app's name, shown in Venmo (`x-source`).

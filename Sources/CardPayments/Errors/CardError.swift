@@ -8,51 +8,51 @@ import Foundation
 public struct CardError: Error, LocalizedError, Sendable, Equatable {
     /// What kind of failure this is.
     public enum Code: Int, Sendable, Equatable {
-        /// 0. Something this module did not expect.
+        /// `0`: Something this module did not expect.
         case unknown = 0
-        /// 1. The card has one or more problems, listed in ``problems``; nothing was sent.
+        /// `1`: The card has one or more problems, listed in ``problems``; nothing was sent.
         case invalidCard
-        /// 2. The card number is empty.
+        /// `2`: The card number is empty.
         case numberMissing
-        /// 3. The card number contains something other than digits, spaces or dashes.
+        /// `3`: The card number contains something other than digits, spaces or dashes.
         case numberNotNumeric
-        /// 4. The number's first digits match no accepted brand.
+        /// `4`: The number's first digits match no accepted brand.
         case brandNotAccepted
-        /// 5. The number has a length its brand never issues.
+        /// `5`: The number has a length its brand never issues.
         case numberLength
-        /// 6. The number fails the Luhn check: a digit is mistyped.
+        /// `6`: The number fails the Luhn check: a digit is mistyped.
         case numberChecksum
-        /// 7. The security code is empty.
+        /// `7`: The security code is empty.
         case securityCodeMissing
-        /// 8. The security code is not digits or has the wrong length for the brand.
+        /// `8`: The security code is not digits or has the wrong length for the brand.
         case securityCodeInvalid
-        /// 9. The expiry month or year is not a valid date.
+        /// `9`: The expiry month or year is not a valid date.
         case expiryInvalid
-        /// 10. The card expired.
+        /// `10`: The card expired.
         case expired
-        /// 11. The expiry is further in the future than any card is issued for.
+        /// `11`: The expiry is further in the future than any card is issued for.
         case expiryTooFar
-        /// 12. The cardholder name is empty when given, or longer than 300 characters.
+        /// `12`: The cardholder name is empty when given, or longer than 300 characters.
         case cardholderNameInvalid
-        /// 13. The billing address is incomplete or malformed.
+        /// `13`: The billing address is incomplete or malformed.
         case billingAddressInvalid
-        /// 14. A required card field is missing from a ``CardFieldComponent``.
+        /// `14`: A required card field is missing from a ``CardFieldComponent``.
         case fieldMissing
-        /// 15. The order id is not a PayPal order id.
+        /// `15`: The order id is not a PayPal order id.
         case orderIDInvalid
-        /// 16. PayPal refused the request; ``paymentsError`` has PayPal's details and debug id.
+        /// `16`: PayPal refused the request; ``paymentsError`` has PayPal's details and debug id.
         case paypalRefused
-        /// 17. The 3DS challenge link PayPal returned is not one this SDK opens.
+        /// `17`: The 3DS challenge link PayPal returned is not one this SDK opens.
         case threeDSecureURLInvalid
-        /// 18. A 3DS challenge is required but the client has no presenter to show it.
+        /// `18`: A 3DS challenge is required but the client has no presenter to show it.
         case threeDSecurePresenterMissing
-        /// 19. The payer canceled the 3DS challenge.
+        /// `19`: The payer canceled the 3DS challenge.
         case threeDSecureCanceled
-        /// 20. The presenter failed to show the 3DS challenge.
+        /// `20`: The presenter failed to show the 3DS challenge.
         case threeDSecurePresentationFailed
-        /// 21. After the challenge the order or setup token is still not approved.
+        /// `21`: After the challenge the order or setup token is still not approved.
         case notApproved
-        /// 22. The create-order callback of a ``CardFieldComponent`` gave no order.
+        /// `22`: The create-order callback of a ``CardFieldComponent`` gave no order.
         case orderNotProvided
     }
 

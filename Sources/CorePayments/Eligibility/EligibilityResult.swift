@@ -46,6 +46,6 @@ public struct EligibilityResult: Sendable, Hashable {
         }
     }
 
-    /// The funding sources that can be offered, in ``FundingSource/allCases`` order.
+    /// The funding sources that can be offered, in `FundingSource.allCases` order.
     public var eligibleSources: [FundingSource] { FundingSource.allCases.filter { self[$0].eligible } }
 }

@@ -7,8 +7,9 @@ public enum LegacyPaymentKind: String, Sendable, Equatable {
     case simple
     /// 2 to 6 receivers, none primary: one purchase unit per receiver.
     case parallel
-    /// One primary and 1 to 5 secondary receivers: one purchase unit paying the primary the whole amount,
-    /// the one secondary's share as its platform fee (several secondaries are refused).
+    /// One primary and 1 to 5 secondary receivers. One secondary: one purchase unit paying the primary the whole
+    /// amount, the secondary's share as its platform fee. Two to five: one purchase unit per receiver, the
+    /// primary's holding what it keeps (refused with dynamic amounts on).
     case chained
 }
 

@@ -14,8 +14,10 @@ extension PayPalPayment {
 
 extension PayPalAdvancedPayment {
     /// The Orders v2 request this payment becomes: one purchase unit per receiver of a parallel payment; for a
-    /// chained payment one unit paying the primary the whole amount, with the one secondary's share as the
-    /// unit's platform fee (more than one secondary: ``LegacyValidationProblem/Code/chainedPaymentNotSupported``).
+    /// chained payment with one secondary, one unit paying the primary the whole amount with the secondary's share
+    /// as the unit's platform fee, and with two to five secondaries one unit per receiver, the primary's holding
+    /// what it keeps (with dynamic amounts on, that form is refused:
+    /// ``LegacyValidationProblem/Code/chainedPaymentNotSupported``).
     ///
     /// - Throws: ``LegacyValidationError`` with every problem (see ``validate()``).
     public func orderPlan(options: LegacyTranslationOptions = LegacyTranslationOptions()) throws(LegacyValidationError) -> LegacyOrderPlan {

@@ -2,7 +2,7 @@ import CorePayments
 import Foundation
 
 extension OrdersSimulator {
-    /// Forces the eligibility of `source` (the rules of ``EligibilityRules`` no longer decide it), or
+    /// Forces the eligibility of `source` (the simulator's eligibility rules no longer decide it), or
     /// with `nil` returns it to the rules. ``reset()`` clears every override.
     public func overrideEligibility(of source: FundingSource, with eligibility: FundingEligibility?) {
         eligibilityOverrides[source] = eligibility

@@ -13,6 +13,7 @@ extension OrdersSimulator {
     /// (unless the order asked for `NO_SHIPPING`, or `SET_PROVIDED_ADDRESS` with an address given).
     /// Approving an approved order again changes nothing.
     /// - Parameters:
+    ///   - id: the order id.
     ///   - payerID: the payer's account id; the demo buyer's by default.
     ///   - shippingAddress: the address the payer picks; the demo buyer's by default.
     /// - Throws: ``SimulatorActionError`` for an unknown, completed or voided order.

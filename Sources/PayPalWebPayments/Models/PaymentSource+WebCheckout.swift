@@ -1,5 +1,6 @@
 import CorePayments
 
+/// The payment source of an order the app creates for PayPal's web checkout.
 extension PaymentSource {
     /// `payment_source.paypal` for an order the buyer approves on PayPal's web checkout from the app: the SDK's
     /// return and cancel URLs (``PayPalCallback``), `user_action` `PAY_NOW`, and the optional brand and shipping.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Shows PayPal's approval page in a browser and returns the URL PayPal redirected to.
 ///
-/// ``WebAuthenticationSessionPresenter`` (`ASWebAuthenticationSession`) on Apple platforms;
+/// `WebAuthenticationSessionPresenter` (`ASWebAuthenticationSession`) where AuthenticationServices exists;
 /// ``ScriptedWebCheckoutPresenter`` in tests and demos.
 public protocol WebCheckoutPresenter: Sendable {
     /// Opens `url` and waits for a redirect to `callbackScheme://…`.

@@ -19,6 +19,8 @@ public struct PaymentButtonEligibility: Sendable {
 
     /// Checks `request` once and returns each button's state, in `buttons` order.
     /// - Parameters:
+    ///   - buttons: the buttons to decide, each with its funding source.
+    ///   - request: the order's currency and intent and the buyer's country, checked once for all buttons.
     ///   - onStatusChange: told `inProgress` for every button, then each final status.
     ///   - ineligibleSpace: the merchant's choice for the space of an ineligible button (blank by default).
     public func states(

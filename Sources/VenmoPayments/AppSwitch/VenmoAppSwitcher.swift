@@ -2,7 +2,7 @@ import Foundation
 
 /// Opens the Venmo app and hands back the URL Venmo returned with.
 ///
-/// On iOS, ``UIApplicationVenmoAppSwitcher`` opens the universal link and resumes when your app
+/// On iOS, `UIApplicationVenmoAppSwitcher` (where UIKit exists) opens the universal link and resumes when your app
 /// forwards Venmo's return URL to it. In tests, ``ScriptedVenmoAppSwitcher`` plays the Venmo app.
 public protocol VenmoAppSwitcher: Sendable {
     /// Whether the Venmo app is installed (on iOS: `canOpenURL` with the `com.venmo.touch.v2` scheme).
