@@ -386,7 +386,9 @@ def test_mpl_demo_browser_walks_every_legacy_flow(run):
 
     def approve(flow, url):
         run.get(url)
-        if flow.startswith("dynamicAmounts"):
+        # The first approval of a dynamic-amount flow chooses an address; the samples raise the total by 20 %, beyond
+        # what PayPal lets an approved order grow by, so the buyer approves a second order with that address fixed.
+        if flow.startswith("dynamicAmounts") and flow not in callbacks:
             run.click("label[for=address-1]")
         run.click("button[value=approve]")
         WebDriverWait(run.driver, WAIT).until(lambda d: "/paypal/return" in d.current_url and "Approved" in d.find_element(By.TAG_NAME, "body").text)
@@ -394,7 +396,8 @@ def test_mpl_demo_browser_walks_every_legacy_flow(run):
 
     lines = walk_demo(run, "simple,parallel,chained,preapproval,dynamicAmounts,dynamicAmountsAdvanced", approve)
     successes = [line for line in lines if "callback paymentSuccessWithKey:andStatus:" in line]
-    assert len(callbacks) == 6 and len(successes) == 6, "\n".join(lines)
+    assert len(set(callbacks)) == 6 and len(successes) == 6, "\n".join(lines)
+    assert callbacks.count("dynamicAmounts") == 2 and callbacks.count("dynamicAmountsAdvanced") == 2, callbacks
     assert any("adjustAmountsForAddress" in line for line in lines), "\n".join(lines)
 
 

@@ -1,7 +1,7 @@
 /// Lexes Swift from bytes: `//` and nested `/* */` comments (kept apart), single-line, multi-line (`"""`) and
 /// raw (`#"…"#`, any number of `#`) strings, and string interpolation: the code inside `\( … )` (`\#( … )` in a
-/// raw string) is lexed as tokens, since it is code, between the string's segments. Backquoted names are
-/// names (`` `default` ``).
+/// raw string) is lexed as tokens, since it is code, between the string's segments. A backquoted name (the
+/// keyword `default` written between backquotes) is a name.
 public enum SwiftLexer {
     /// Lexes `bytes`, giving identifiers their symbols from `names`.
     public static func lex(_ bytes: [UInt8], names: NameTable) -> LexedSource {

@@ -1,5 +1,5 @@
 /// Scans Objective-C and Swift sources for uses of the 2011 Mobile Payments Library, and Java and Kotlin sources
-/// for the Android library (`com.paypal.android.MEP`, ``JavaFileScanner``).
+/// for the Android library (`com.paypal.android.MEP`, `JavaFileScanner`).
 ///
 /// Lexes bytes (not `String`s), then follows the legacy classes through messages, calls, properties and
 /// variables. It does not report code in comments, strings or `#if 0` blocks, same-named methods of the app's
@@ -28,7 +28,7 @@ public struct LegacyScanner: Sendable {
 
     /// Scans one file's bytes (`original`; any bytes: invalid UTF-8 is fine) written in `language`; findings carry `path`.
     /// Positions are 32-bit: a file of 2 GiB or more is not scanned (an empty result; callers skip such files).
-    /// A carriage return alone ends a line, as `\n` and `\r\n` do (``LineEndings``).
+    /// A carriage return alone ends a line, as `\n` and `\r\n` do (`LineEndings`).
     public func scan(_ original: [UInt8], path: String, language: SourceLanguage) -> FileScan {
         guard original.count < Int(Int32.max) else { return FileScan(findings: [], generations: [], suppressedCount: 0) }
         let bytes = LineEndings.normalizingLoneCarriageReturns(original)
