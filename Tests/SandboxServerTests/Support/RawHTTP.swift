@@ -5,10 +5,11 @@ import Glibc
 import Darwin
 #endif
 
-/// Sends raw bytes to a loopback port and reads until the peer closes (or `timeout` passes), for
+/// Sends raw bytes to a loopback port and reads until the peer closes (or `timeout` passes: long, since every
+/// exchange here ends with the server closing, and a loaded CI machine can be slow to answer), for
 /// requests no HTTP client would send. The blocking socket calls run on a thread of their own, never
 /// on the cooperative pool or Dispatch's limited global pool, which the in-process server needs.
-func rawExchange(port: Int, _ request: String, timeout: TimeInterval = 5) async throws -> String {
+func rawExchange(port: Int, _ request: String, timeout: TimeInterval = 30) async throws -> String {
     try await withCheckedThrowingContinuation { continuation in
         let thread = Thread {
             continuation.resume(with: Result { try blockingExchange(port: port, request, timeout: timeout) })
