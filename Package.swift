@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "MigrationKit", targets: ["MigrationKit"]),
         .executable(name: "mpl-migrate", targets: ["MPLMigrate"]),
         .executable(name: "mpl-migrate-benchmark", targets: ["MigrationBenchmarks"]),
+        // mpl-migrate in SwiftPM and Xcode: `swift package mpl-migrate check`, and findings as build warnings.
+        .plugin(name: "MPLMigrateCommand", targets: ["MPLMigrateCommand"]),
+        .plugin(name: "MPLMigrateBuildTool", targets: ["MPLMigrateBuildTool"]),
         .library(name: "CardPayments", targets: ["CardPayments"]),
         .library(name: "PayPalWebPayments", targets: ["PayPalWebPayments"]),
         .library(name: "VenmoPayments", targets: ["VenmoPayments"]),
@@ -98,6 +101,16 @@ let package = Package(
         ),
         // The checker against ripgrep on a generated 1M-line codebase: `swift run -c release mpl-migrate-benchmark`.
         .executableTarget(name: "MigrationBenchmarks", dependencies: ["MigrationKit"], path: "Benchmarks/MigrationBenchmarks"),
+        // `swift package mpl-migrate check [PATH…] [--target NAME…] [options]`: the CLI on the package (read access only).
+        .plugin(
+            name: "MPLMigrateCommand",
+            capability: .command(intent: .custom(
+                verb: "mpl-migrate",
+                description: "Find uses of PayPal's 2011 Mobile Payments Library (mpl-migrate check; default: the package's directory).")),
+            dependencies: ["MPLMigrate"]),
+        // Findings as warnings while a target that applies it builds, once: again only when the target's files, the
+        // manifest or the package root change (Tests/PluginFixture applies it; .ci/plugins.sh builds it).
+        .plugin(name: "MPLMigrateBuildTool", capability: .buildTool(), dependencies: ["MPLMigrate"]),
 
         // Tests.
         .target(name: "PaymentsTestSupport", dependencies: ["CorePayments", "OrdersSimulator"], path: "Tests/PaymentsTestSupport"),
