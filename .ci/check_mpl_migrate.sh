@@ -18,7 +18,7 @@ expect_status() {  # expected-status command...
 
 expect_status 1 "$bin/mpl-migrate" check Samples/Migration
 expect_status 0 "$bin/mpl-migrate" check Samples/Migration --fail-on never
-expect_status 2 "$bin/mpl-migrate" check Samples/Migration --format html
+expect_status 2 "$bin/mpl-migrate" check Samples/Migration --format pdf
 expect_status 2 "$bin/mpl-migrate" check Samples/Migration/missing
 for format in text xcode json sarif github; do
     expect_status 0 "$bin/mpl-migrate" check Samples/Migration --format "$format" --fail-on never

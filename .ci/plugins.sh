@@ -90,9 +90,9 @@ plugin 1 check  # the ipnUrl finding needs a change: at the default --fail-on er
 grep -q "mpl-migrate exited with status 1: findings at or above --fail-on" "$out/plugin.err" \
     || fail "swift package mpl-migrate check: no 'status 1' error"
 grep -q "^Migration readiness: not ready" "$out/plugin.out" || fail "swift package mpl-migrate check: no text report"
-plugin 1 check --format html  # swift package exits 1 for any failing plugin; the message tells mpl-migrate's 2
+plugin 1 check --format pdf  # swift package exits 1 for any failing plugin; the message tells mpl-migrate's 2
 grep -q "mpl-migrate exited with status 2: a usage or I/O error" "$out/plugin.err" \
-    || fail "swift package mpl-migrate check --format html: no 'status 2' error"
+    || fail "swift package mpl-migrate check --format pdf: no 'status 2' error"
 
 echo "-- the command plugin knows every mpl-migrate option that takes a value (not to take its value for a path)"
 "$(swift build --package-path "$fixture" --show-bin-path)/MPLMigrate-tool" check --experimental-dump-help > "$out/dump-help.json"

@@ -46,7 +46,7 @@ struct MPLMigrateCommand: CommandPlugin {
 struct PluginArguments {
     /// The options of `mpl-migrate check` followed by a value (`--format json`), so that the value is not taken
     /// for a path. .ci/plugins.sh checks this list against mpl-migrate's own.
-    static let optionsWithValues: Set<String> = ["--format", "--config", "--baseline", "--write-baseline", "--fail-on", "--jobs"]
+    static let optionsWithValues: Set<String> = ["--format", "--output", "--config", "--baseline", "--write-baseline", "--compare", "--fail-on", "--jobs"]
     /// The targets named with `--target NAME` or `--target=NAME`.
     var targetNames: [String] = []
     /// The arguments for mpl-migrate.

@@ -15,8 +15,13 @@ struct Check: ParsableCommand {
         "Files or directories to scan (build/, DerivedData/, .build/ and Pods/ below them are skipped).", valueName: "path"))
     var paths: [String] = []
 
-    @Option(help: "The report format.")
+    @Option(help: "The report format on standard output.")
     var format: ReportFormat = .text
+
+    @Option(name: .customLong("output"), help: ArgumentHelp(
+        "Also write the report in FORMAT to PATH (repeatable: e.g. --output sarif=mpl.sarif --output html=mpl.html).",
+        valueName: "format=path"))
+    var outputSpecs: [String] = []
 
     @Option(name: .customLong("config"), help: ArgumentHelp(
         "A JSON configuration file (include, exclude, disabledRules, severityOverrides, maxFileBytes).", valueName: "file"))
@@ -30,6 +35,11 @@ struct Check: ParsableCommand {
         "Write every finding of this run to a baseline file.", valueName: "file"))
     var writeBaselinePath: String?
 
+    @Option(name: .customLong("compare"), help: ArgumentHelp(
+        "An earlier JSON report (or baseline): the html report lists the findings new and gone since (else since --baseline).",
+        valueName: "previous.json"))
+    var comparePath: String?
+
     @Option(name: .customLong("fail-on"), help: "Exit 1 when a finding has this severity or higher (never: only usage and I/O errors fail).")
     var failOn: FailThreshold = .error
 
@@ -39,13 +49,25 @@ struct Check: ParsableCommand {
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("name at least one file or directory to scan, e.g. `mpl-migrate check MyApp/`.") }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1 (got \(jobs)).") }
+        _ = try outputs()
+    }
+
+    /// The `--output` specs, parsed; a bad one is a usage error naming it.
+    private func outputs() throws -> [ReportOutput] {
+        try outputSpecs.map { spec in
+            do {
+                return try ReportOutput(parsing: spec)
+            } catch {
+                throw ValidationError("\(error)")
+            }
+        }
     }
 
     func run() throws {
         let outcome = MigrationCheck.standard.run(CheckOptions(
             paths: paths, format: format, configurationPath: configurationPath, baselinePath: baselinePath,
-            writeBaselinePath: writeBaselinePath, failOn: failOn, jobs: jobs))
-        StandardOutput.write(outcome.reportBytes)
+            writeBaselinePath: writeBaselinePath, failOn: failOn, jobs: jobs, outputs: try outputs(), comparePath: comparePath))
+        outcome.writeReportToStandardOutput()
         for message in outcome.errors {
             FileHandle.standardError.write(Data((message + "\n").utf8))
         }

@@ -81,7 +81,7 @@ struct CLIEndToEndTests {
     }
 
     @Test("exit 2: an unknown option, a bad format, a missing path, a bad --jobs", arguments: [
-        ["check", "Samples/Migration", "--frobnicate"], ["check", "Samples/Migration", "--format", "html"],
+        ["check", "Samples/Migration", "--frobnicate"], ["check", "Samples/Migration", "--format", "pdf"],
         ["check", "Samples/Migration/does-not-exist"], ["check", "Samples/Migration", "--jobs", "0"], ["check"],
     ])
     func usageErrors(arguments: [String]) throws {

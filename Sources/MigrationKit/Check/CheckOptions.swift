@@ -14,11 +14,17 @@ public struct CheckOptions: Sendable, Hashable {
     public var failOn: FailThreshold
     /// Files scanned at once.
     public var jobs: Int
+    /// More reports, each in its format to its file (`--output FORMAT=PATH`), besides the terminal's (``format``).
+    public var outputs: [ReportOutput]
+    /// An earlier JSON report or baseline (`--compare FILE`) whose findings the html report compares with; without it
+    /// the html report compares with ``baselinePath``, if given.
+    public var comparePath: String?
 
     /// Creates options.
     public init(
         paths: [String], format: ReportFormat = .text, configurationPath: String? = nil, baselinePath: String? = nil,
-        writeBaselinePath: String? = nil, failOn: FailThreshold = .error, jobs: Int
+        writeBaselinePath: String? = nil, failOn: FailThreshold = .error, jobs: Int, outputs: [ReportOutput] = [],
+        comparePath: String? = nil
     ) {
         self.paths = paths
         self.format = format
@@ -27,5 +33,7 @@ public struct CheckOptions: Sendable, Hashable {
         self.writeBaselinePath = writeBaselinePath
         self.failOn = failOn
         self.jobs = jobs
+        self.outputs = outputs
+        self.comparePath = comparePath
     }
 }

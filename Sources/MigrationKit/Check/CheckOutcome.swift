@@ -15,4 +15,10 @@ public struct CheckOutcome: Sendable, Hashable {
     public var errors: [String]
     /// The exit status.
     public var exitCode: Int32
+
+    /// Writes ``reportBytes`` to standard output, straight from the bytes whatever their size (a short write
+    /// continues, an interrupted one is retried; a closed pipe ends it).
+    public func writeReportToStandardOutput() {
+        _ = ReportFileWriting.write(reportBytes, to: 1)
+    }
 }

@@ -27,13 +27,16 @@ public struct MigrationCheck: Sendable {
             return failure(missing.map { "\($0): no such file or directory." })
         }
         let configuration: MigrationConfiguration
-        let baseline: Baseline?
+        let baseline: RecordedFindings?, previous: RecordedFindings?
         do {
             configuration = try loadConfiguration(options.configurationPath, root: root)
-            baseline = try options.baselinePath.map(Baseline.load(from:))
+            baseline = try loadRecorded(options.baselinePath, for: .baseline)
+            previous = try loadRecorded(options.comparePath, for: .comparison)
         } catch {
             return failure(error.description)
         }
+        let outputProblems = outputProblems(options)
+        guard outputProblems.isEmpty else { return failure(outputProblems) }
         let projectScanner = ProjectScanner(
             scanner: scanner, literals: literals, rules: rules, configuration: configuration, jobs: options.jobs)
         let scanned = projectScanner.scan(paths, root: root)
@@ -46,11 +49,28 @@ public struct MigrationCheck: Sendable {
             }
             errors.append("wrote a baseline of \(scanned.findings.count) findings to \(path)")
         }
-        let result = baseline.map(scanned.applying) ?? scanned
+        let result = baseline.map { scanned.applying(Baseline(recorded: $0)) } ?? scanned
+        let comparison: ReportComparison?
+        if let previous, let path = options.comparePath {
+            comparison = ReportComparison(current: result.findings, previous: previous, previousPath: path)
+        } else if let baseline, let path = options.baselinePath {
+            comparison = ReportComparison(current: scanned.findings, previous: baseline, previousPath: path)
+        } else {
+            comparison = nil
+        }
+        let report = options.format.renderBytes(result, rules: rules, comparison: comparison)
+        let written = write(options.outputs) { format in
+            format == options.format ? report : format.renderBytes(result, rules: rules, comparison: comparison)
+        }
         let failing = result.findings.contains { options.failOn.fails($0.finding.severity) }
         return CheckOutcome(
-            reportBytes: options.format.renderBytes(result, rules: rules), errors: errors,
-            exitCode: failing ? CheckOutcome.findingsFailed : CheckOutcome.clean)
+            reportBytes: report, errors: errors + written.messages,
+            exitCode: written.failed ? CheckOutcome.usageOrIOError : failing ? CheckOutcome.findingsFailed : CheckOutcome.clean)
+    }
+
+    private func loadRecorded(_ path: String?, for purpose: RecordedFindings.Purpose) throws(ConfigurationError) -> RecordedFindings? {
+        guard let path else { return nil }
+        return try RecordedFindings.load(from: path, for: purpose)
     }
 
     private func loadConfiguration(_ path: String?, root: String) throws(ConfigurationError) -> MigrationConfiguration {
@@ -65,7 +85,8 @@ public struct MigrationCheck: Sendable {
         failure(messages)
     }
 
-    private func failure(_ messages: [String]) -> CheckOutcome {
+    /// The outcome of a usage or I/O error: no report, each message as an `error:` line, exit status 2.
+    func failure(_ messages: [String]) -> CheckOutcome {
         CheckOutcome(reportBytes: [], errors: messages.map { "error: \($0)" }, exitCode: CheckOutcome.usageOrIOError)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Findings accepted as known (`--write-baseline FILE`), left out of later reports (`--baseline FILE`).
 ///
 /// It keys findings by ``FindingFingerprint``, so a baselined call stays baselined when lines above it are
@@ -8,7 +6,7 @@ public struct Baseline: Sendable, Hashable {
     /// The fingerprints of the accepted findings.
     public var fingerprints: Set<String>
     /// The format version written to the file.
-    static let version = 1
+    static let version = RecordedFindings.baselineVersion
 
     /// A baseline of `findings`.
     public init(findings: [ReportedFinding]) {
@@ -35,29 +33,14 @@ public struct Baseline: Sendable, Hashable {
         ]).rendered(pretty: true) + "\n"
     }
 
-    /// Reads a baseline file written by ``fileContents(for:)``.
+    /// A baseline of the findings an earlier run recorded (a baseline file or a JSON report).
+    public init(recorded: RecordedFindings) {
+        fingerprints = Set(recorded.findings.map(\.fingerprint))
+    }
+
+    /// Reads a baseline file written by ``fileContents(for:)`` (or a JSON report, whose findings carry the same
+    /// fingerprints).
     public static func load(from path: String) throws(ConfigurationError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(
-                file: path, problem: "cannot read the baseline (missing or unreadable); create one with --write-baseline \(path).")
-        }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let entries = object["findings"] as? [[String: Any]] else {
-            throw ConfigurationError(
-                file: path, problem: "not a mpl-migrate baseline (expected {\"findings\": [{\"fingerprint\": …}]}); rewrite it with --write-baseline.")
-        }
-        if let version = object["version"] as? Int, version != Self.version {
-            throw ConfigurationError(file: path, problem: "baseline version \(version) is not supported (expected \(Self.version)); rewrite it with --write-baseline.")
-        }
-        var fingerprints: Set<String> = []
-        for (index, entry) in entries.enumerated() {
-            guard let fingerprint = entry["fingerprint"] as? String, !fingerprint.isEmpty else {
-                throw ConfigurationError(file: path, problem: "entry \(index) of \"findings\" has no \"fingerprint\" string.")
-            }
-            fingerprints.insert(fingerprint)
-        }
-        var baseline = Baseline(findings: [])
-        baseline.fingerprints = fingerprints
-        return baseline
+        Baseline(recorded: try RecordedFindings.load(from: path, for: .baseline))
     }
 }

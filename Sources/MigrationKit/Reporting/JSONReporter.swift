@@ -1,11 +1,12 @@
-/// `{"findings":[{"rule","severity","file","line","column","endLine","message","symbol","support","replacement"}],"summary":{…}}`,
-/// paths relative to the scanned root, findings in report order. The findings are written in parallel chunks,
+/// `{"findings":[{"rule","severity","file","line","column","endLine","message","symbol","support","replacement","fingerprint"}],"summary":{…}}`,
+/// paths relative to the scanned root, findings in report order; the fingerprint (``FindingFingerprint``) lets a later
+/// run compare with this report (`--compare`). The findings are written in parallel chunks,
 /// straight to bytes, exactly as `JSONText` renders them pretty.
 enum JSONReporter {
     static func report(_ result: ProjectScanResult) -> [UInt8] {
         let findings = result.findings
         let items = ParallelRendering.items(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 1)) { index, output in
-            write(findings[index].finding, into: &output)
+            write(findings[index], into: &output)
         }
         var output: [UInt8] = [UInt8(ascii: "{")]
         output.reserveCapacity(items.count + 4096)
@@ -18,7 +19,8 @@ enum JSONReporter {
     }
 
     /// One finding as an object at level 2.
-    private static func write(_ finding: Finding, into output: inout [UInt8]) {
+    private static func write(_ item: ReportedFinding, into output: inout [UInt8]) {
+        let finding = item.finding
         var writer = PrettyJSONWriter(level: 2)
         writer.openObject(into: &output)
         writer.string("rule", finding.rule, into: &output)
@@ -31,6 +33,7 @@ enum JSONReporter {
         writer.string("symbol", finding.symbol, into: &output)
         writer.string("support", finding.support.rawValue, into: &output)
         writer.string("replacement", finding.replacement, into: &output)
+        writer.string("fingerprint", item.fingerprint, into: &output)
         writer.closeObject(into: &output)
     }
 }

@@ -10,20 +10,25 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case sarif
     /// GitHub Actions workflow commands (`::warning file=…::message`).
     case github
+    /// One self-contained HTML page: the verdict, the counts, a sortable table of files, every finding with its
+    /// source line, rule and replacement, and what changed since a baseline or an earlier report.
+    case html
 
-    /// The report of `result` in this format; `rules` are the catalog's rules (SARIF lists them all).
-    public func render(_ result: ProjectScanResult, rules: [Rule]) -> String {
-        String(decoding: renderBytes(result, rules: rules), as: UTF8.self)
+    /// The report of `result` in this format; `rules` are the catalog's rules (SARIF lists them all, the html report
+    /// documents the ones found); `comparison`, what changed since an earlier run, is shown by the html report.
+    public func render(_ result: ProjectScanResult, rules: [Rule], comparison: ReportComparison? = nil) -> String {
+        String(decoding: renderBytes(result, rules: rules, comparison: comparison), as: UTF8.self)
     }
 
-    /// ``render(_:rules:)`` as UTF-8 bytes, ready to write (no `String` is made of a large report).
-    public func renderBytes(_ result: ProjectScanResult, rules: [Rule]) -> [UInt8] {
+    /// ``render(_:rules:comparison:)`` as UTF-8 bytes, ready to write (no `String` is made of a large report).
+    public func renderBytes(_ result: ProjectScanResult, rules: [Rule], comparison: ReportComparison? = nil) -> [UInt8] {
         switch self {
         case .text: TextReporter.report(result)
         case .xcode: Array(XcodeReporter.report(result).utf8)
         case .json: JSONReporter.report(result)
         case .sarif: SARIFReporter.report(result, rules: rules)
         case .github: Array(GitHubReporter.report(result).utf8)
+        case .html: HTMLReporter(result: result, rules: rules, comparison: comparison).report()
         }
     }
 }

@@ -30,7 +30,7 @@ struct ParallelReportTests {
                 ("file", .string(finding.file)), ("line", .integer(finding.line)), ("column", .integer(finding.column)),
                 ("endLine", .integer(finding.endLine)), ("message", .string(finding.message)),
                 ("symbol", .string(finding.symbol)), ("support", .string(finding.support.rawValue)),
-                ("replacement", .string(finding.replacement)),
+                ("replacement", .string(finding.replacement)), ("fingerprint", .string(item.fingerprint)),
             ])
         }
         let document = JSONText.object([("findings", .array(findings)), ("summary", ReportSummary(result).json(for: result))])

@@ -31,7 +31,7 @@ struct ReporterTests {
         let object = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let findings = try #require(object["findings"] as? [[String: Any]])
         #expect(findings.count == 2)
-        #expect(Set(findings[0].keys) == ["rule", "severity", "file", "line", "column", "endLine", "message", "symbol", "support", "replacement"])
+        #expect(Set(findings[0].keys) == ["rule", "severity", "file", "line", "column", "endLine", "message", "symbol", "support", "replacement", "fingerprint"])
         #expect(findings[0]["file"] as? String == "App/Pay, Now.m")
         #expect(findings[0]["endLine"] as? Int == 14)
         let summary = try #require(object["summary"] as? [String: Any])
