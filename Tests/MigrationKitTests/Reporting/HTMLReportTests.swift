@@ -142,13 +142,35 @@ struct HTMLReportTests {
             return String(decoding: output, as: UTF8.self)
         }
         #expect(excerpt("\t  [pp pay:x];", column: 5) == "[<mark>pp</mark> pay:x];")
+        #expect(excerpt("[[PayPal getPayPalInst] pay];", column: 2) == "[<mark>[PayPal</mark> getPayPalInst] pay];")
         #expect(excerpt("a <b> c", column: 3) == "a <mark>&lt;</mark>b&gt; c")
+        #expect(excerpt("#import \"PayPal.h\"", column: 1) == "<mark>#import</mark> &quot;PayPal.h&quot;")
         #expect(excerpt("short", column: 99) == "short", "a column past the end marks nothing")
         let long = String(repeating: "é", count: 500) + "PayPal" + String(repeating: "ü", count: 500)
         let cut = excerpt(long, column: 1001)
         #expect(cut.hasPrefix("…é") && cut.hasSuffix("ü…"))
         #expect(cut.contains("<mark>PayPal</mark>"))
         #expect(cut.utf8.count < HTMLExcerpt.window + 40)
+    }
+
+    @Test("any line and any column: the excerpt never traps and never lets markup through")
+    func excerptHostile() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["<", ">", "\"", "'", "&", "é", "😀", "\u{0}", "\t", " ", "[", "#", "a", "Z", "_", "\u{301}", "\r", "\u{7F}"]
+        for _ in 0..<300 {
+            let line = (0..<Int.random(in: 0...400, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for column in [Int.min, -1, 0, 1, 2, line.utf8.count, line.utf8.count + 1, Int.max, Int.random(in: 0...500, using: &generator)] {
+                var output: [UInt8] = []
+                HTMLExcerpt.append(line, byteColumn: column, to: &output)
+                #expect(String(validating: output, as: UTF8.self) != nil)
+                // Bytes, not characters: a combining mark after a tag's `>` joins it into one Character.
+                var bare = output
+                for tag in ["<mark>", "</mark>"] {
+                    while let range = bare.firstRange(of: Array(tag.utf8)) { bare.removeSubrange(range) }
+                }
+                #expect(!bare.contains { Array("<>\"'".utf8).contains($0) || $0 == 0 }, "\(line.debugDescription) at \(column)")
+            }
+        }
     }
 
     @Test("self-contained: no resource to load, and a policy that allows only the page's own style and script")

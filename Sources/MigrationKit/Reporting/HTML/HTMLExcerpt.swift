@@ -6,13 +6,13 @@ enum HTMLExcerpt {
     /// How much of the window stands before the column.
     static let lead = 80
 
-    /// Appends `line` escaped, with `<mark>` around the use at the 1-based UTF-8 `byteColumn` (an identifier, or one
-    /// character), and `…` where a long line was cut.
+    /// Appends `line` escaped, with `<mark>` around the use at the 1-based UTF-8 `byteColumn` (an identifier, a
+    /// directive such as `#import`, a message's `[receiver`, or one character), and `…` where a long line was cut.
     static func append(_ line: String, byteColumn: Int, to output: inout [UInt8]) {
         var line = line
         line.withUTF8 { bytes in
             let count = bytes.count
-            let column = Swift.min(Swift.max(byteColumn - 1, 0), count)
+            let column = Swift.min(byteColumn > 0 ? byteColumn - 1 : 0, count)
             var start = 0, end = count
             if count > window {
                 start = Swift.max(0, Swift.min(column - lead, count - window))
@@ -25,7 +25,9 @@ enum HTMLExcerpt {
             var markStart = column, markEnd = column
             if column >= start, column < end, !isContinuation(bytes[column]) {
                 markEnd = column + 1
-                if bytes[column].isCIdentifierByte {
+                let byte = bytes[column]
+                let sigil = byte == UInt8(ascii: "#") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "[")  // #import, [PayPal
+                if byte.isCIdentifierByte || (sigil && markEnd < end && bytes[markEnd].isCIdentifierByte) {
                     while markEnd < end, bytes[markEnd].isCIdentifierByte { markEnd += 1 }
                 } else {
                     while markEnd < end, isContinuation(bytes[markEnd]) { markEnd += 1 }

@@ -2,7 +2,7 @@
 enum HTMLReportStyle {
     /// The SHA-256 of ``css``, base64: the page's Content-Security-Policy allows this style sheet and no other.
     /// A test checks it; after changing the sheet, put the value the test prints here.
-    static let sha256 = "xlwOSr0/9zjQyMizEXIELg31zUQq3EhzoIIXCSITDNk="
+    static let sha256 = "XXuYVhpb0dZUXNg2skzlWYvGcWG5YP+AL+9tUpocy5M="
 
     static let css = """
         :root { color-scheme: light dark; --bg: #f6f7f9; --panel: #fff; --text: #1c2230; --muted: #5d6677; --line: #dde1e8;
@@ -44,7 +44,6 @@ enum HTMLReportStyle {
         @media (max-width: 800px) { .breakdown { grid-template-columns: 1fr; } .verdict { display: block; } }
         table { border-collapse: collapse; width: 100%; }
         th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid var(--line); vertical-align: baseline; }
-        caption { caption-side: top; text-align: left; padding-bottom: 6px; }
         td.zero { color: var(--muted); opacity: .6; }
         th { font-size: 13px; color: var(--muted); font-weight: 600; white-space: nowrap; }
         td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
@@ -62,6 +61,8 @@ enum HTMLReportStyle {
         th[aria-sort=descending] button::after { content: " \\25BC"; font-size: 10px; }
         th[aria-sort=ascending] button::after { content: " \\25B2"; font-size: 10px; }
         #file-table td.path { word-break: break-all; }
+        .table-scroll { max-height: 352px; overflow: auto; border: 1px solid var(--line); border-radius: 8px; }
+        .table-scroll th { position: sticky; top: 0; background: var(--panel); z-index: 1; }
         .pill { display: inline-block; min-width: 1.6em; padding: 0 6px; border-radius: 9px; font-size: 12px; font-weight: 600; text-align: center; }
         .pill.error { background: var(--error); color: #fff; } .pill.warning { background: var(--warning); color: #fff; }
         .pill.info { background: var(--info); color: #fff; } .pill.added { background: var(--ok); color: #fff; }
@@ -73,7 +74,7 @@ enum HTMLReportStyle {
         details.file[open] > summary { border-bottom: 1px solid var(--line); }
         details.file > summary { list-style: none; }
         details.file > summary::-webkit-details-marker { display: none; }
-        details.file > summary::before { content: "\\25B8"; color: var(--muted); display: inline-block; width: 1em; transition: transform .15s; }
+        details.file > summary::before { content: "\\25B8"; color: var(--muted); display: inline-block; width: 1em; }
         details.file[open] > summary::before { transform: rotate(90deg); }
         details.file > summary .path { flex: 1 1 auto; word-break: break-all; }
         ol.findings { list-style: none; margin: 0; padding: 0; }

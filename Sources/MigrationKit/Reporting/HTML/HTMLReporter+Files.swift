@@ -21,7 +21,8 @@ extension HTMLReporter {
             output += "<p>No file has a finding.</p>\n</section>\n".utf8
             return
         }
-        output += "<table id=\"file-table\">\n<caption class=\"note\">Sorted by findings, most first; click a column's heading to sort by it.</caption>\n".utf8
+        output += "<p class=\"note\">Sorted by findings, most first; click a column's heading to sort by it, a file to see its findings.</p>\n".utf8
+        output += "<div class=\"table-scroll\">\n<table id=\"file-table\">\n".utf8
         output += "<thead><tr><th data-key=\"order\" data-first=\"ascending\"><button type=\"button\">File</button></th><th>Platform</th>".utf8
         for column in Self.sortableColumns {
             output += "<th class=\"n\" data-key=\"\(column.key)\"\(column.key == "findings" ? " aria-sort=\"descending\"" : "")>".utf8
@@ -46,6 +47,6 @@ extension HTMLReporter {
             }
             output += "</tr>\n".utf8
         }
-        output += "</tbody>\n</table>\n</section>\n".utf8
+        output += "</tbody>\n</table>\n</div>\n</section>\n".utf8
     }
 }
