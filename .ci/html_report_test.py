@@ -18,13 +18,11 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
-import traceback
 
-from selenium import webdriver
 from selenium.common.exceptions import NoAlertPresentException
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+
+from browser_support import chromium, run_tests
 
 SAMPLES = "Samples/Migration"
 SUPPORT_LABELS = {"works-unchanged": "works unchanged", "behaviour-difference": "behaviour difference",
@@ -52,13 +50,7 @@ class Run:
         assert status == 1 and "wrote the html report" in errors, (status, errors)
         _, report, _ = check(self.binary, SAMPLES, "--format", "json")
         self.summary = json.loads(report)["summary"]
-        options = webdriver.ChromeOptions()
-        options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-        for flag in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--lang=en-US",
-                     "--hide-scrollbars", "--force-device-scale-factor=1"]:
-            options.add_argument(flag)
-        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-        self.driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
+        self.driver = chromium(console=True)
         self.driver.set_page_load_timeout(30)
         self.size(1280, 800)
 
@@ -250,25 +242,13 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bin", required=True, help="the folder of the built mpl-migrate")
     parser.add_argument("--screenshot", default="Samples/Screenshots/mpl-migrate-report.png", help="where the screenshot goes")
-    args = parser.parse_args()
-    run = Run(args)
-    tests = [value for name, value in globals().items() if name.startswith("test_")]
-    passed, failed = 0, 0
+    run = Run(parser.parse_args())
     try:
-        for test in tests:
-            started = time.monotonic()
-            try:
-                test(run)
-                passed += 1
-                print(f"ok   {test.__name__} ({time.monotonic() - started:.1f} s)", flush=True)
-            except Exception:
-                failed += 1
-                print(f"FAIL {test.__name__}\n{traceback.format_exc()}", flush=True)
-                run.console_errors()  # a failed test's console errors are not the next test's
+        tests = [value for name, value in globals().items() if name.startswith("test_")]
+        # A failed test's console errors are not the next test's.
+        return run_tests(tests, run, "html report", after_failure=Run.console_errors)
     finally:
         run.close()
-    print(f"html report: {passed} passed, {failed} failed")
-    return 1 if failed else 0
 
 
 if __name__ == "__main__":
