@@ -75,7 +75,8 @@ struct LoopbackBrowserTests {
             try await presenter.presentApproval(of: URL(string: "http://127.0.0.1:1/checkoutnow?token=LATE")!, orderID: "LATE")
         }
         #expect(ContinuousClock.now - started >= .milliseconds(200))
-        #expect(ContinuousClock.now - started < .seconds(5))
+        // Bounded, not precise: under the whole suite the cooperative pool can be busy for seconds.
+        #expect(ContinuousClock.now - started < .seconds(30))
         #expect(error?.description.contains("LATE") == true)
         await presenter.stop()
     }

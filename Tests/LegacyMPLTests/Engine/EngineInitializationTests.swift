@@ -71,11 +71,18 @@ struct EngineInitializationTests {
 @Suite("Orders v2 engine: background initialization of the singleton", .serialized, .legacySingleton)
 struct EngineBackgroundInitializationTests {
     @Test func initializeOnAThreadThenPoll() async throws {
-        let thread = Thread { PayPal.initializeWithAppID(EngineHarness.appID, forEnvironment: ENV_NONE) }
+        // An earlier suite may have initialized the singleton already: poll until this thread's call has returned
+        // too, or the status read before it re-initializes would end the wait early.
+        let returned = NSLock()
+        nonisolated(unsafe) var hasReturned = false
+        let thread = Thread {
+            PayPal.initializeWithAppID(EngineHarness.appID, forEnvironment: ENV_NONE)
+            returned.withLock { hasReturned = true }
+        }
         thread.start()
         var seen: [PayPalInitializationStatus] = []
         let deadline = ContinuousClock.now + .seconds(10)
-        while PayPal.initializationStatus() != STATUS_COMPLETED_SUCCESS, ContinuousClock.now < deadline {
+        while !(returned.withLock { hasReturned } && PayPal.initializationStatus() == STATUS_COMPLETED_SUCCESS), ContinuousClock.now < deadline {
             seen.append(PayPal.initializationStatus())
             try await Task.sleep(for: .milliseconds(1))
         }
