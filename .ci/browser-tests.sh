@@ -6,21 +6,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=()
-command -v chromium >/dev/null 2>&1 || packages+=(chromium)
-command -v chromedriver >/dev/null 2>&1 || packages+=(chromium-driver)
 # A CJK font, so the Japanese demo buyer's name renders in the screenshots.
-fc-list 2>/dev/null | grep -qiE 'WenQuanYi|Noto Sans CJK|IPAGothic' || packages+=(fonts-wqy-microhei)
-if [ "${#packages[@]}" -gt 0 ]; then
-    if [ "$(id -u)" -ne 0 ]; then
-        echo "browser tests: install ${packages[*]} (apt-get install ${packages[*]}), or run as root"
-        exit 1
-    fi
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get install -y -q "${packages[@]}" >/dev/null 2>&1 \
-        || { apt-get update -q >/dev/null && apt-get install -y -q "${packages[@]}" >/dev/null; }
-fi
-python3 -c 'import selenium' 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check selenium
+if ! fc-list 2>/dev/null | grep -qiE 'WenQuanYi|Noto Sans CJK|IPAGothic'; then BROWSER_EXTRA_PACKAGES="fonts-wqy-microhei"; fi
+# shellcheck source=.ci/browser-setup.sh
+source .ci/browser-setup.sh
 
 swift build --product orders-sandbox >/dev/null
 swift build --product mpl-demo >/dev/null
