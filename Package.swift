@@ -104,9 +104,10 @@ let package = Package(
         // `swift package mpl-migrate check [PATH…] [--target NAME…] [options]`: the CLI on the package (read access only).
         .plugin(
             name: "MPLMigrateCommand",
-            capability: .command(intent: .custom(
-                verb: "mpl-migrate",
-                description: "Find uses of PayPal's 2011 Mobile Payments Library (mpl-migrate check; default: the package's directory).")),
+            capability: .command(
+                intent: .custom(
+                    verb: "mpl-migrate",
+                    description: "Find uses of PayPal's 2011 Mobile Payments Library (mpl-migrate check; default: the package's directory).")),
             dependencies: ["MPLMigrate"]),
         // Findings as warnings while a target that applies it builds, once: again only when the target's files, the
         // manifest or the package root change (Tests/PluginFixture applies it; .ci/plugins.sh builds it).
@@ -122,7 +123,9 @@ let package = Package(
         .testTarget(name: "LegacyMPLTests", dependencies: ["LegacyMPL", "PaymentsTestSupport", "SandboxServer", "FaultSoak"]),
         // Legacy integrations written as 2011 merchants wrote them: they must compile unchanged.
         .testTarget(name: "LegacyIntegrationTests", dependencies: ["LegacyMPL", "PaymentsTestSupport"]),
-        .testTarget(name: "LegacySamplesTests", dependencies: ["LegacySamples", "LegacyMPL", "CorePayments", "OrdersSimulator", "PaymentsTestSupport", "LoopbackBrowser", "SandboxServer"]),
+        .testTarget(
+            name: "LegacySamplesTests",
+            dependencies: ["LegacySamples", "LegacyMPL", "CorePayments", "OrdersSimulator", "PaymentsTestSupport", "LoopbackBrowser", "SandboxServer"]),
         .testTarget(name: "MigrationKitTests", dependencies: ["MigrationKit"]),
         // End-to-end runs of the built `mpl-migrate` binary (exit codes, formats).
         .testTarget(name: "MPLMigrateCLITests", dependencies: ["MPLMigrate"]),
@@ -134,7 +137,9 @@ let package = Package(
         .testTarget(name: "VenmoPaymentsTests", dependencies: ["VenmoPayments", "PayPalWebPayments", "ModernClientsTestSupport"]),
         .testTarget(name: "PaymentButtonsTests", dependencies: ["PaymentButtons", "ModernClientsTestSupport"]),
         // MigrationKit: the rule catalog lists every legacy element modern-clients.md must map.
-        .testTarget(name: "ModernSamplesTests", dependencies: ["ModernSamples", "ModernClientsTestSupport", "VenmoPayments", "CardPayments", "PaymentButtons", "MigrationKit"]),
+        .testTarget(
+            name: "ModernSamplesTests",
+            dependencies: ["ModernSamples", "ModernClientsTestSupport", "VenmoPayments", "CardPayments", "PaymentButtons", "MigrationKit"]),
         .testTarget(name: "CardPaymentsTests", dependencies: ["CardPayments", "OrdersSimulator", "PaymentsTestSupport", "SandboxServer"]),
     ],
     swiftLanguageModes: [.v6]
@@ -144,6 +149,6 @@ let package = Package(
 // platforms. On Linux the same sources are compiled by gcc with GNUstep (Samples/ObjC/build-linux.sh), since the
 // Swift toolchain's clang has no Objective-C Foundation there.
 #if os(macOS)
-package.products.append(.library(name: "PayPalMPL", targets: ["PayPalMPL"]))
-package.targets.append(.target(name: "PayPalMPL", dependencies: ["MPLEngine", "CMPLEngine", "CLegacyMPL"], resources: [.copy("PrivacyInfo.xcprivacy")]))
+    package.products.append(.library(name: "PayPalMPL", targets: ["PayPalMPL"]))
+    package.targets.append(.target(name: "PayPalMPL", dependencies: ["MPLEngine", "CMPLEngine", "CLegacyMPL"], resources: [.copy("PrivacyInfo.xcprivacy")]))
 #endif

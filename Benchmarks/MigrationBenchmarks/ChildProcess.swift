@@ -48,9 +48,9 @@ struct ChildProcess {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         let exited = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         #if os(Linux)
-        let peak = Int(usage.ru_maxrss) * 1024  // KiB on Linux
+            let peak = Int(usage.ru_maxrss) * 1024  // KiB on Linux
         #else
-        let peak = Int(usage.ru_maxrss)  // bytes on Darwin
+            let peak = Int(usage.ru_maxrss)  // bytes on Darwin
         #endif
         return Run(seconds: seconds, peakMemory: peak, status: exited)
     }

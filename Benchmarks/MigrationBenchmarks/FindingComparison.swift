@@ -21,7 +21,8 @@ struct FindingComparison {
         var lines: Set<String> = []
         for finding in findings {
             guard let file = finding["file"] as? String, let line = finding["line"] as? Int, let column = finding["column"] as? Int,
-                  let rule = finding["rule"] as? String else { continue }
+                let rule = finding["rule"] as? String
+            else { continue }
             found.insert("\(file):\(line):\(column) \(rule)")
             let endLine = finding["endLine"] as? Int ?? line
             for covered in line...max(line, endLine) { lines.insert("\(file):\(covered)") }

@@ -41,30 +41,44 @@ enum LegacySnippets {
     }
 
     static let objectiveCUses: [Use] = [
-        Use("    [[PayPal getPayPalInst] checkoutWithPayment:self.payment];", [
-            ("mpl.paypal.checkout-with-payment", "[[PayPal"), ("mpl.paypal.get-paypal-inst", "[PayPal getPayPalInst]"),
-        ]),
-        Use("    [PayPal getPayPalInst].shippingEnabled = TRUE;", [
-            ("mpl.paypal.get-paypal-inst", "[PayPal getPayPalInst]"), ("mpl.paypal.shipping-enabled", "shippingEnabled"),
-        ]),
-        Use("    [PayPal initializeWithAppID:@\"APP-80W284485P519543T\" forEnvironment:ENV_SANDBOX];", [
-            ("mpl.paypal.initialize-with-app-id-for-environment", "[PayPal initializeWithAppID"), ("mpl.enum.environment", "ENV_SANDBOX"),
-        ]),
-        Use("    PayPalPayment *payment = [[[PayPalPayment alloc] init] autorelease];", [
-            ("mpl.payment.class", "PayPalPayment"),
-        ]),
+        Use(
+            "    [[PayPal getPayPalInst] checkoutWithPayment:self.payment];",
+            [
+                ("mpl.paypal.checkout-with-payment", "[[PayPal"), ("mpl.paypal.get-paypal-inst", "[PayPal getPayPalInst]"),
+            ]),
+        Use(
+            "    [PayPal getPayPalInst].shippingEnabled = TRUE;",
+            [
+                ("mpl.paypal.get-paypal-inst", "[PayPal getPayPalInst]"), ("mpl.paypal.shipping-enabled", "shippingEnabled"),
+            ]),
+        Use(
+            "    [PayPal initializeWithAppID:@\"APP-80W284485P519543T\" forEnvironment:ENV_SANDBOX];",
+            [
+                ("mpl.paypal.initialize-with-app-id-for-environment", "[PayPal initializeWithAppID"), ("mpl.enum.environment", "ENV_SANDBOX"),
+            ]),
+        Use(
+            "    PayPalPayment *payment = [[[PayPalPayment alloc] init] autorelease];",
+            [
+                ("mpl.payment.class", "PayPalPayment")
+            ]),
     ]
 
     static let swiftUses: [Use] = [
-        Use("        PayPal.getPayPalInst().checkout(with: payment)", [
-            ("mpl.paypal.get-paypal-inst", "getPayPalInst()"), ("mpl.paypal.checkout-with-payment", "checkout(with:"),
-        ]),
-        Use("        PayPal.getPayPalInst().shippingEnabled = true", [
-            ("mpl.paypal.get-paypal-inst", "getPayPalInst()"), ("mpl.paypal.shipping-enabled", "shippingEnabled"),
-        ]),
-        Use("        PayPal.initialize(withAppID: \"APP-80W284485P519543T\", forEnvironment: ENV_SANDBOX)", [
-            ("mpl.paypal.initialize-with-app-id-for-environment", "initialize(withAppID"), ("mpl.enum.environment", "ENV_SANDBOX"),
-        ]),
+        Use(
+            "        PayPal.getPayPalInst().checkout(with: payment)",
+            [
+                ("mpl.paypal.get-paypal-inst", "getPayPalInst()"), ("mpl.paypal.checkout-with-payment", "checkout(with:"),
+            ]),
+        Use(
+            "        PayPal.getPayPalInst().shippingEnabled = true",
+            [
+                ("mpl.paypal.get-paypal-inst", "getPayPalInst()"), ("mpl.paypal.shipping-enabled", "shippingEnabled"),
+            ]),
+        Use(
+            "        PayPal.initialize(withAppID: \"APP-80W284485P519543T\", forEnvironment: ENV_SANDBOX)",
+            [
+                ("mpl.paypal.initialize-with-app-id-for-environment", "initialize(withAppID"), ("mpl.enum.environment", "ENV_SANDBOX"),
+            ]),
         Use("        let payment = PayPalPayment()", [("mpl.payment.class", "PayPalPayment")]),
     ]
 
@@ -83,28 +97,40 @@ enum LegacySnippets {
     ]
 
     static let javaUses: [Use] = [
-        Use("        PayPal.getInstance().checkout(payment, this);", [
-            ("mpl.android.library.get-instance", "getInstance"), ("mpl.android.library.checkout", "checkout("),
-        ]),
-        Use("        PayPal.getInstance().setShippingEnabled(true);", [
-            ("mpl.android.library.get-instance", "getInstance"), ("mpl.android.library.shipping-enabled", "setShippingEnabled"),
-        ]),
-        Use("        PayPal.initWithAppID(this, \"APP-80W284485P519543T\", PayPal.ENV_SANDBOX);", [
-            ("mpl.android.library.init-with-app-id", "initWithAppID"), ("mpl.android.library.env", "ENV_SANDBOX"),
-        ]),
+        Use(
+            "        PayPal.getInstance().checkout(payment, this);",
+            [
+                ("mpl.android.library.get-instance", "getInstance"), ("mpl.android.library.checkout", "checkout("),
+            ]),
+        Use(
+            "        PayPal.getInstance().setShippingEnabled(true);",
+            [
+                ("mpl.android.library.get-instance", "getInstance"), ("mpl.android.library.shipping-enabled", "setShippingEnabled"),
+            ]),
+        Use(
+            "        PayPal.initWithAppID(this, \"APP-80W284485P519543T\", PayPal.ENV_SANDBOX);",
+            [
+                ("mpl.android.library.init-with-app-id", "initWithAppID"), ("mpl.android.library.env", "ENV_SANDBOX"),
+            ]),
         Use("        PayPalPayment payment = new PayPalPayment();", [("mpl.android.values.payment", "PayPalPayment")]),
     ]
 
     static let kotlinUses: [Use] = [
-        Use("        PayPal.getInstance().checkout(payment, this)", [
-            ("mpl.android.library.get-instance", "getInstance"), ("mpl.android.library.checkout", "checkout("),
-        ]),
-        Use("        PayPal.getInstance().shippingEnabled = true", [
-            ("mpl.android.library.get-instance", "getInstance"), ("mpl.android.library.shipping-enabled", "shippingEnabled"),
-        ]),
-        Use("        PayPal.initWithAppID(this, \"APP-80W284485P519543T\", PayPal.ENV_SANDBOX)", [
-            ("mpl.android.library.init-with-app-id", "initWithAppID"), ("mpl.android.library.env", "ENV_SANDBOX"),
-        ]),
+        Use(
+            "        PayPal.getInstance().checkout(payment, this)",
+            [
+                ("mpl.android.library.get-instance", "getInstance"), ("mpl.android.library.checkout", "checkout("),
+            ]),
+        Use(
+            "        PayPal.getInstance().shippingEnabled = true",
+            [
+                ("mpl.android.library.get-instance", "getInstance"), ("mpl.android.library.shipping-enabled", "shippingEnabled"),
+            ]),
+        Use(
+            "        PayPal.initWithAppID(this, \"APP-80W284485P519543T\", PayPal.ENV_SANDBOX)",
+            [
+                ("mpl.android.library.init-with-app-id", "initWithAppID"), ("mpl.android.library.env", "ENV_SANDBOX"),
+            ]),
         Use("        val payment = PayPalPayment()", [("mpl.android.values.payment", "PayPalPayment")]),
     ]
 

@@ -12,13 +12,14 @@ enum RipgrepInstaller {
     static func ensureRipgrep() throws -> String {
         if let found = onPath("rg") { return found }
         guard getuid() == 0 else {
-            throw Failure(description: """
-                ripgrep (`rg`) is not on the PATH, and the benchmark installs it only when run as root.
-                Install it, then run again:
-                  Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y ripgrep
-                  macOS:         brew install ripgrep
-                  any platform:  cargo install ripgrep
-                """)
+            throw Failure(
+                description: """
+                    ripgrep (`rg`) is not on the PATH, and the benchmark installs it only when run as root.
+                    Install it, then run again:
+                      Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y ripgrep
+                      macOS:         brew install ripgrep
+                      any platform:  cargo install ripgrep
+                    """)
         }
         guard let aptGet = onPath("apt-get") else {
             throw Failure(description: "ripgrep (`rg`) is not on the PATH and apt-get is not available to install it; install ripgrep and run again.")

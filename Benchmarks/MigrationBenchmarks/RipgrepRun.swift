@@ -19,10 +19,12 @@ struct RipgrepRun {
 
     /// `rg --fixed-strings --word-regexp --line-number -f patterns .` in the tree with `jobs` threads.
     var process: ChildProcess {
-        ChildProcess(executable: executable, arguments: [
-            "--no-config", "--fixed-strings", "--word-regexp", "--line-number", "--no-heading", "--with-filename",
-            "--threads", String(jobs), "-f", patterns, ".",
-        ], workingDirectory: root)
+        ChildProcess(
+            executable: executable,
+            arguments: [
+                "--no-config", "--fixed-strings", "--word-regexp", "--line-number", "--no-heading", "--with-filename",
+                "--threads", String(jobs), "-f", patterns, ".",
+            ], workingDirectory: root)
     }
 
     /// The matching lines of ripgrep's output file, as `relative/path:line`.

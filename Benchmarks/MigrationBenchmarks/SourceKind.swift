@@ -23,12 +23,20 @@ enum SourceKind: CaseIterable {
         case .swift:
             (["import UIKit", "", "final class \(className): UIViewController {", "    private let cart = Cart()", ""], [])
         case .java:
-            (["package com.example.\(package);", "", "import com.paypal.android.MEP.PayPal;", "import com.paypal.android.MEP.PayPalPayment;",
-              "import java.math.BigDecimal;", "", "public class \(className) extends Activity {",
-              "    private final Cart cart = new Cart();", ""], [3, 4])
+            (
+                [
+                    "package com.example.\(package);", "", "import com.paypal.android.MEP.PayPal;", "import com.paypal.android.MEP.PayPalPayment;",
+                    "import java.math.BigDecimal;", "", "public class \(className) extends Activity {",
+                    "    private final Cart cart = new Cart();", "",
+                ], [3, 4]
+            )
         case .kotlin:
-            (["package com.example.\(package)", "", "import com.paypal.android.MEP.PayPal", "import com.paypal.android.MEP.PayPalPayment",
-              "", "class \(className) : Activity() {", "    private val cart = Cart()", ""], [3, 4])
+            (
+                [
+                    "package com.example.\(package)", "", "import com.paypal.android.MEP.PayPal", "import com.paypal.android.MEP.PayPalPayment",
+                    "", "class \(className) : Activity() {", "    private val cart = Cart()", "",
+                ], [3, 4]
+            )
         }
     }
 

@@ -45,9 +45,11 @@ func fail(_ message: String) -> Never {
 }
 
 #if DEBUG
-print("note: this is a debug build; measure with `swift build -c release --product mpl-migrate` then `swift run -c release mpl-migrate-benchmark`")
+    print("note: this is a debug build; measure with `swift build -c release --product mpl-migrate` then `swift run -c release mpl-migrate-benchmark`")
 #endif
-let binary = argument("--binary") ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+let binary =
+    argument("--binary")
+    ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     .deletingLastPathComponent().appendingPathComponent("mpl-migrate").path
 guard FileManager.default.isExecutableFile(atPath: binary) else {
     fail("no mpl-migrate binary at \(binary): build it with the same configuration (`swift build -c release --product mpl-migrate`) or name it with --binary")
@@ -70,16 +72,18 @@ do {
 } catch {
     fail("cannot write the codebase at \(root): \(error)")
 }
-print("generated \(generated.lines) lines in \(generated.files) files (\(generated.bytes / 1_048_576) MiB, seed \(seed)) in "
-    + String(format: "%.1f", Double(DispatchTime.now().uptimeNanoseconds - generationStart.uptimeNanoseconds) / 1e9) + " s at \(root)")
+print(
+    "generated \(generated.lines) lines in \(generated.files) files (\(generated.bytes / 1_048_576) MiB, seed \(seed)) in "
+        + String(format: "%.1f", Double(DispatchTime.now().uptimeNanoseconds - generationStart.uptimeNanoseconds) / 1e9) + " s at \(root)")
 print("planted \(generated.plantedUseLines.count) legacy use lines expecting \(generated.plantedFindings.count) findings, among decoys")
 print("each: the whole process, output to a file, median of \(runs) runs after a warm-up; \(jobs) jobs/threads; \(binary)")
 
 /// One measured line: seconds, files/s, lines/s, peak memory.
 func describe(_ name: String, _ run: ChildProcess.Run) -> String {
-    String(format: "%@ %.3f s, %.0f files/s, %.2f M lines/s, peak memory %.1f MiB", name.padding(toLength: 28, withPad: " ", startingAt: 0),
-           run.seconds, Double(generated.files) / run.seconds, Double(generated.lines) / run.seconds / 1e6,
-           Double(run.peakMemory) / 1_048_576)
+    String(
+        format: "%@ %.3f s, %.0f files/s, %.2f M lines/s, peak memory %.1f MiB", name.padding(toLength: 28, withPad: " ", startingAt: 0),
+        run.seconds, Double(generated.files) / run.seconds, Double(generated.lines) / run.seconds / 1e6,
+        Double(run.peakMemory) / 1_048_576)
 }
 
 let grepRun: ChildProcess.Run
@@ -93,14 +97,17 @@ do {
 }
 print(describe("ripgrep -F -w -n", grepRun))
 let grepNonUses = grepLines.subtracting(generated.plantedUseLines).count
-print("  \(grepLines.count) matching lines for the same \(catalog.literals.count) identifiers, \(grepNonUses) of them not uses "
-    + "(comments, strings, the app's own methods, other getInstance())")
+print(
+    "  \(grepLines.count) matching lines for the same \(catalog.literals.count) identifiers, \(grepNonUses) of them not uses "
+        + "(comments, strings, the app's own methods, other getInstance())")
 
 var worstRatio = 0.0
 for format in ["text", "json", "sarif"] {
-    let checker = ChildProcess(executable: binary, arguments: [
-        "check", root, "--format", format, "--fail-on", "never", "--jobs", String(jobs),
-    ], workingDirectory: outputs)
+    let checker = ChildProcess(
+        executable: binary,
+        arguments: [
+            "check", root, "--format", format, "--fail-on", "never", "--jobs", String(jobs),
+        ], workingDirectory: outputs)
     let run: ChildProcess.Run
     do {
         run = try checker.medianRun(runs, outputTo: outputs + "/report.\(format)")
@@ -112,8 +119,10 @@ for format in ["text", "json", "sarif"] {
     worstRatio = max(worstRatio, ratio)
     print(describe("mpl-migrate --format \(format)", run) + String(format: "; %.2f× ripgrep", ratio))
 }
-print(String(format: "ratio: at most %.2f× ripgrep's wall time over the three formats (goal: at most 2×, %@)",
-             worstRatio, worstRatio <= 2 ? "met" : "NOT met"))
+print(
+    String(
+        format: "ratio: at most %.2f× ripgrep's wall time over the three formats (goal: at most 2×, %@)",
+        worstRatio, worstRatio <= 2 ? "met" : "NOT met"))
 
 let comparison: FindingComparison
 do {

@@ -11,9 +11,13 @@ struct CheckoutLoop: Sendable {
     static let request: OrderRequest = {
         let price = try! Money(value: "7.50", currency: .usd)
         let breakdown = AmountBreakdown(itemTotal: try! price.multiplied(by: 2), shipping: try! Money(value: "4.00", currency: .usd))
-        return OrderRequest(intent: .capture, purchaseUnits: [PurchaseUnit(
-            amount: try! AmountWithBreakdown(breakdown: breakdown, currency: .usd),
-            items: [Item(name: "Mug", unitAmount: price, quantity: 2, category: .physicalGoods)])])
+        return OrderRequest(
+            intent: .capture,
+            purchaseUnits: [
+                PurchaseUnit(
+                    amount: try! AmountWithBreakdown(breakdown: breakdown, currency: .usd),
+                    items: [Item(name: "Mug", unitAmount: price, quantity: 2, category: .physicalGoods)])
+            ])
     }()
 
     /// Runs one checkout and checks it captured.

@@ -3,8 +3,9 @@ import FaultSoak
 import Foundation
 import OrdersSimulator
 import SandboxServer
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 // Checkouts (create → payer approval → capture) per second, through the real OrdersClient:

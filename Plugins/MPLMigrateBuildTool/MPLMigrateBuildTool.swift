@@ -24,12 +24,14 @@ struct MPLMigrateBuildTool: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let packageDirectory = context.package.directoryURL
         let baseline = PackageScan.existingFile(named: PackageScan.baselineFileName, in: packageDirectory)
-        return [try Self.command(
-            tool: try context.tool(named: "MPLMigrate").url,
-            paths: PackageScan.paths(scanning: [target.directoryURL], of: context.package),
-            files: baseline.map { [("--baseline", $0)] } ?? [],
-            inputFiles: target.sourceFiles.map(\.url) + [packageDirectory.appending(path: "Package.swift"), packageDirectory],
-            workDirectory: context.pluginWorkDirectoryURL, targetName: target.name)]
+        return [
+            try Self.command(
+                tool: try context.tool(named: "MPLMigrate").url,
+                paths: PackageScan.paths(scanning: [target.directoryURL], of: context.package),
+                files: baseline.map { [("--baseline", $0)] } ?? [],
+                inputFiles: target.sourceFiles.map(\.url) + [packageDirectory.appending(path: "Package.swift"), packageDirectory],
+                workDirectory: context.pluginWorkDirectoryURL, targetName: target.name)
+        ]
     }
 
     /// The build command that checks `paths`, giving mpl-migrate each of `files` with its option, as a copy in the
@@ -71,20 +73,22 @@ struct MPLMigrateBuildTool: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-/// Xcode targets: their Objective-C and Swift files, with `--config` and `--baseline` for the files of the project's
-/// directory (the scanned root is the files' deepest common directory: a baseline's paths are relative to it).
-extension MPLMigrateBuildTool: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let sources = target.inputFiles.map(\.url).filter { ["h", "m", "mm", "swift"].contains($0.pathExtension) }
-        guard !sources.isEmpty else { return [] }
-        let directory = context.xcodeProject.directoryURL
-        let files = [("--config", PackageScan.configurationFileName), ("--baseline", PackageScan.baselineFileName)]
-            .compactMap { option, name in PackageScan.existingFile(named: name, in: directory).map { (option, $0) } }
-        return [try Self.command(
-            tool: try context.tool(named: "MPLMigrate").url, paths: sources.map(PackageScan.filePath), files: files,
-            inputFiles: sources, workDirectory: context.pluginWorkDirectoryURL, targetName: target.displayName)]
+    /// Xcode targets: their Objective-C and Swift files, with `--config` and `--baseline` for the files of the project's
+    /// directory (the scanned root is the files' deepest common directory: a baseline's paths are relative to it).
+    extension MPLMigrateBuildTool: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let sources = target.inputFiles.map(\.url).filter { ["h", "m", "mm", "swift"].contains($0.pathExtension) }
+            guard !sources.isEmpty else { return [] }
+            let directory = context.xcodeProject.directoryURL
+            let files = [("--config", PackageScan.configurationFileName), ("--baseline", PackageScan.baselineFileName)]
+                .compactMap { option, name in PackageScan.existingFile(named: name, in: directory).map { (option, $0) } }
+            return [
+                try Self.command(
+                    tool: try context.tool(named: "MPLMigrate").url, paths: sources.map(PackageScan.filePath), files: files,
+                    inputFiles: sources, workDirectory: context.pluginWorkDirectoryURL, targetName: target.displayName)
+            ]
+        }
     }
-}
 #endif

@@ -30,8 +30,10 @@ struct DemoMerchantServer {
         let context = redirects.map {
             VaultExperienceContext(brandName: "Joe's Bear Emporium", returnUrl: $0.returnURL.absoluteString, cancelUrl: $0.cancelURL.absoluteString)
         }
-        let request = SetupTokenRequest(paymentSource: VaultPaymentSource(paypal: VaultPayPalWallet(
-            description: "Joe's Bear Emporium membership", experienceContext: context)))
+        let request = SetupTokenRequest(
+            paymentSource: VaultPaymentSource(
+                paypal: VaultPayPalWallet(
+                    description: "Joe's Bear Emporium membership", experienceContext: context)))
         return try await client.createSetupToken(request).id
     }
 }

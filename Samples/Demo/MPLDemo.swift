@@ -26,7 +26,10 @@ struct MPLDemo: AsyncParsableCommand {
     @Option(help: "Flows to run, comma-separated: \(SampleFlow.allCases.map(\.rawValue).joined(separator: ",")).")
     var flows = SampleFlow.allCases.map(\.rawValue).joined(separator: ",")
 
-    @Flag(help: "With --base-url: the buyer approves each payment in a browser (the link is printed, and opened when a desktop can); PayPal redirects back to a loopback port.")
+    @Flag(
+        help:
+            "With --base-url: the buyer approves each payment in a browser (the link is printed, and opened when a desktop can); PayPal redirects back to a loopback port."
+    )
     var browser = false
 
     @Option(help: "With --browser: the seconds one approval may take.")
@@ -56,17 +59,19 @@ struct MPLDemo: AsyncParsableCommand {
         let label = url == nil ? "sim " : "http"
         let loopback = browser ? try await LoopbackBrowserPresenter.start(timeout: .seconds(browserTimeout), print: printer) : nil
         let presenter: (any ApprovalPresenter)? = loopback ?? url.map { SandboxApprover.make(baseURL: $0, print: printer) }
-        PayPal.getPayPalInst().configureOrdersV2(LegacyBackendConfiguration(
-            clientID: url == nil ? nil : clientID, secret: url == nil ? nil : secret, baseURL: url,
-            approvalPresenter: presenter,
-            wrapTransport: { PrintingTransport(base: $0, label: label, print: printer) }))
+        PayPal.getPayPalInst().configureOrdersV2(
+            LegacyBackendConfiguration(
+                clientID: url == nil ? nil : clientID, secret: url == nil ? nil : secret, baseURL: url,
+                approvalPresenter: presenter,
+                wrapTransport: { PrintingTransport(base: $0, label: label, print: printer) }))
         let store = SampleStore { printer("  callback \($0)") }
         let status = await SampleSetup.initialize(environment, store: store)
         printer("initialized \(url == nil ? "ENV_NONE (in-process simulator)" : "against \(baseURL ?? "")"): status \(status.rawValue)")
         guard status == STATUS_COMPLETED_SUCCESS else {
             throw ValidationError("Initialization failed: \(PayPal.getPayPalInst().initializationErrorMessage ?? "unknown reason")")
         }
-        let server = try url.map { try DemoMerchantServer(baseURL: $0, clientID: clientID, secret: secret, print: printer) }
+        let server =
+            try url.map { try DemoMerchantServer(baseURL: $0, clientID: clientID, secret: secret, print: printer) }
             ?? DemoMerchantServer(simulator: PayPal.getPayPalInst().demoSimulator!, print: printer)
         for flow in selected {
             printer("flow \(flow.rawValue)")

@@ -5,11 +5,11 @@ enum BrowserOpener {
     /// The command that opens URLs here, if any.
     static var command: URL? {
         #if os(macOS)
-        let name = "open"
+            let name = "open"
         #else
-        let environment = ProcessInfo.processInfo.environment
-        guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else { return nil }
-        let name = "xdg-open"
+            let environment = ProcessInfo.processInfo.environment
+            guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else { return nil }
+            let name = "xdg-open"
         #endif
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").lazy.map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }

@@ -20,7 +20,9 @@ public final class LoopbackBrowserPresenter: ApprovalPresenter, Sendable {
     private let opensBrowser: Bool
     private let print: @Sendable (String) -> Void
 
-    private init(callbackBaseURL: URL, timeout: Duration, server: SandboxServer, inbox: CallbackInbox, opensBrowser: Bool, print: @escaping @Sendable (String) -> Void) {
+    private init(
+        callbackBaseURL: URL, timeout: Duration, server: SandboxServer, inbox: CallbackInbox, opensBrowser: Bool, print: @escaping @Sendable (String) -> Void
+    ) {
         self.callbackBaseURL = callbackBaseURL
         self.timeout = timeout
         self.server = server
@@ -40,7 +42,9 @@ public final class LoopbackBrowserPresenter: ApprovalPresenter, Sendable {
         print: @escaping @Sendable (String) -> Void = { Swift.print($0) }
     ) async throws -> LoopbackBrowserPresenter {
         let inbox = CallbackInbox()
-        let responder = CallbackResponder(inbox: inbox) { path, result in print("  buyer returned to \(path) (\(result == .approved ? "approved" : "canceled"))") }
+        let responder = CallbackResponder(inbox: inbox) { path, result in
+            print("  buyer returned to \(path) (\(result == .approved ? "approved" : "canceled"))")
+        }
         let server = try SandboxServer(configuration: .init(host: host, port: port)) { _ in responder }
         let url = try await server.start()
         return LoopbackBrowserPresenter(callbackBaseURL: url, timeout: timeout, server: server, inbox: inbox, opensBrowser: opensBrowser, print: print)
@@ -62,7 +66,9 @@ public final class LoopbackBrowserPresenter: ApprovalPresenter, Sendable {
     /// - Throws: ``BrowserApprovalTimeout`` when no redirect came in time.
     public func presentApproval(of approvalURL: URL, orderID: String) async throws -> ApprovalResult {
         let opened = opensBrowser && BrowserOpener.open(approvalURL)
-        print("  buyer open \(approvalURL.absoluteString) in a browser\(opened ? " (opened)" : "") — waiting up to \(timeout.components.seconds) s for \(callbackBaseURL.absoluteString)/paypal/…")
+        print(
+            "  buyer open \(approvalURL.absoluteString) in a browser\(opened ? " (opened)" : "") — waiting up to \(timeout.components.seconds) s for \(callbackBaseURL.absoluteString)/paypal/…"
+        )
         guard let result = await inbox.result(for: orderID, timeout: timeout) else {
             throw BrowserApprovalTimeout(id: orderID, timeout: timeout)
         }

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Text across the C ABI: UTF-8, malloc'd when it crosses to the other side.
@@ -38,7 +39,8 @@ enum CText {
     /// `object` as JSON text, or `nil` when it cannot be written as JSON.
     static func jsonText(_ object: Any?) -> String? {
         guard let object, JSONSerialization.isValidJSONObject(object),
-              let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return nil }
+            let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
 }

@@ -95,9 +95,10 @@ public func engineSetText(_ which: Int32, _ value: UnsafePointer<CChar>?) {
 /// Prepares a pay button and returns its size, title and state as JSON (`MPLEnginePayButton`).
 @_cdecl("MPLEnginePayButton")
 public func enginePayButton(_ buttonType: Int32, _ buttonText: Int32, _ actionName: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
-    guard let descriptor = library.preparePayButton(
-        target: ObjectiveCDelegate.shared, buttonType: PayPalButtonType(rawValue: UInt32(bitPattern: buttonType)),
-        buttonText: PayPalButtonText(rawValue: UInt32(bitPattern: buttonText)), actionName: CText.read(actionName) ?? "")
+    guard
+        let descriptor = library.preparePayButton(
+            target: ObjectiveCDelegate.shared, buttonType: PayPalButtonType(rawValue: UInt32(bitPattern: buttonType)),
+            buttonText: PayPalButtonText(rawValue: UInt32(bitPattern: buttonText)), actionName: CText.read(actionName) ?? "")
     else { return nil }
     let object: [String: Any] = ["width": descriptor.width, "height": descriptor.height, "title": descriptor.title, "enabled": descriptor.isEnabled]
     return CText.copy(CText.jsonText(object))

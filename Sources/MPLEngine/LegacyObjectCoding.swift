@@ -56,16 +56,17 @@ enum LegacyObjectCoding {
         data.totalTax = decimal(object["totalTax"])
         data.totalShipping = decimal(object["totalShipping"])
         data.invoiceItems = (object["invoiceItems"] as? [Any]).map { entries in
-            NSMutableArray(array: entries.map { entry -> Any in
-                guard let item = entry as? Object else { return NSNull() }
-                let invoiceItem = PayPalInvoiceItem()
-                invoiceItem.name = string(item["name"])
-                invoiceItem.itemId = string(item["itemId"])
-                invoiceItem.totalPrice = decimal(item["totalPrice"])
-                invoiceItem.itemPrice = decimal(item["itemPrice"])
-                invoiceItem.itemCount = decimal(item["itemCount"])
-                return invoiceItem
-            })
+            NSMutableArray(
+                array: entries.map { entry -> Any in
+                    guard let item = entry as? Object else { return NSNull() }
+                    let invoiceItem = PayPalInvoiceItem()
+                    invoiceItem.name = string(item["name"])
+                    invoiceItem.itemId = string(item["itemId"])
+                    invoiceItem.totalPrice = decimal(item["totalPrice"])
+                    invoiceItem.itemPrice = decimal(item["itemPrice"])
+                    invoiceItem.itemCount = decimal(item["itemCount"])
+                    return invoiceItem
+                })
         }
         return data
     }

@@ -63,7 +63,8 @@ final class ObjectiveCDelegate: PayPalPaymentDelegate, @unchecked Sendable {
         return (CText.json(reply) as? [Any]).map { NSMutableArray(array: $0.map(LegacyObjectCoding.receiverAmounts)) }
     }
 
-    private typealias Adjust = @convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> UnsafeMutablePointer<CChar>?
+    private typealias Adjust =
+        @convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> UnsafeMutablePointer<CChar>?
 
     /// Asks the Objective-C delegate; `nil` for a nil answer, and "not implemented" reported to the dispatcher.
     private func ask(

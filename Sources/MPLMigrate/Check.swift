@@ -11,33 +11,44 @@ struct Check: ParsableCommand {
             A .mpl-migrate.json at the scanned root is read unless --config names another file.
             """)
 
-    @Argument(help: ArgumentHelp(
-        "Files or directories to scan (build/, DerivedData/, .build/ and Pods/ below them are skipped).", valueName: "path"))
+    @Argument(
+        help: ArgumentHelp(
+            "Files or directories to scan (build/, DerivedData/, .build/ and Pods/ below them are skipped).", valueName: "path"))
     var paths: [String] = []
 
     @Option(help: "The report format on standard output.")
     var format: ReportFormat = .text
 
-    @Option(name: .customLong("output"), help: ArgumentHelp(
-        "Also write the report in FORMAT to PATH (repeatable: e.g. --output sarif=mpl.sarif --output html=mpl.html).",
-        valueName: "format=path"))
+    @Option(
+        name: .customLong("output"),
+        help: ArgumentHelp(
+            "Also write the report in FORMAT to PATH (repeatable: e.g. --output sarif=mpl.sarif --output html=mpl.html).",
+            valueName: "format=path"))
     var outputSpecs: [String] = []
 
-    @Option(name: .customLong("config"), help: ArgumentHelp(
-        "A JSON configuration file (include, exclude, disabledRules, severityOverrides, maxFileBytes).", valueName: "file"))
+    @Option(
+        name: .customLong("config"),
+        help: ArgumentHelp(
+            "A JSON configuration file (include, exclude, disabledRules, severityOverrides, maxFileBytes).", valueName: "file"))
     var configurationPath: String?
 
-    @Option(name: .customLong("baseline"), help: ArgumentHelp(
-        "Leave out the findings listed in this baseline file.", valueName: "file"))
+    @Option(
+        name: .customLong("baseline"),
+        help: ArgumentHelp(
+            "Leave out the findings listed in this baseline file.", valueName: "file"))
     var baselinePath: String?
 
-    @Option(name: .customLong("write-baseline"), help: ArgumentHelp(
-        "Write every finding of this run to a baseline file.", valueName: "file"))
+    @Option(
+        name: .customLong("write-baseline"),
+        help: ArgumentHelp(
+            "Write every finding of this run to a baseline file.", valueName: "file"))
     var writeBaselinePath: String?
 
-    @Option(name: .customLong("compare"), help: ArgumentHelp(
-        "An earlier JSON report (or baseline): the html report lists the findings new and gone since (else since --baseline).",
-        valueName: "previous.json"))
+    @Option(
+        name: .customLong("compare"),
+        help: ArgumentHelp(
+            "An earlier JSON report (or baseline): the html report lists the findings new and gone since (else since --baseline).",
+            valueName: "previous.json"))
     var comparePath: String?
 
     @Option(name: .customLong("fail-on"), help: "Exit 1 when a finding has this severity or higher (never: only usage and I/O errors fail).")
@@ -64,9 +75,10 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let outcome = MigrationCheck.standard.run(CheckOptions(
-            paths: paths, format: format, configurationPath: configurationPath, baselinePath: baselinePath,
-            writeBaselinePath: writeBaselinePath, failOn: failOn, jobs: jobs, outputs: try outputs(), comparePath: comparePath))
+        let outcome = MigrationCheck.standard.run(
+            CheckOptions(
+                paths: paths, format: format, configurationPath: configurationPath, baselinePath: baselinePath,
+                writeBaselinePath: writeBaselinePath, failOn: failOn, jobs: jobs, outputs: try outputs(), comparePath: comparePath))
         outcome.writeReportToStandardOutput()
         for message in outcome.errors {
             FileHandle.standardError.write(Data((message + "\n").utf8))

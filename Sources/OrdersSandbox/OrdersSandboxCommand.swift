@@ -20,16 +20,20 @@ struct OrdersSandboxCommand: AsyncParsableCommand {
     @Option(help: "Seed for generated ids, so runs are repeatable.")
     var seed: UInt64 = 1
 
-    @Option(name: .customLong("log-requests"), help: ArgumentHelp(
-        "Append one JSON object per request to this file (method, path, status, request_body, time, request_id).",
-        valueName: "file"
-    ))
+    @Option(
+        name: .customLong("log-requests"),
+        help: ArgumentHelp(
+            "Append one JSON object per request to this file (method, path, status, request_body, time, request_id).",
+            valueName: "file"
+        ))
     var logRequests: String?
 
-    @Option(name: .customLong("token-lifetime"), help: ArgumentHelp(
-        "Lifetime of access tokens in simulated seconds (the clock steps one second per state change).",
-        valueName: "seconds"
-    ))
+    @Option(
+        name: .customLong("token-lifetime"),
+        help: ArgumentHelp(
+            "Lifetime of access tokens in simulated seconds (the clock steps one second per state change).",
+            valueName: "seconds"
+        ))
     var tokenLifetime: Int = 32_400
 
     @Option(name: .customLong("max-body-bytes"), help: "Largest request body accepted; larger ones get 413.")

@@ -63,7 +63,7 @@ public actor OrdersSimulator {
             var response = errorResponse(SimulatedError(status: 405), kind: nil)
             response.headers["Allow"] = allowed.joined(separator: ", ")
             return SimulatorReply(response: response)
-        case let .api(kind, id):
+        case .api(let kind, let id):
             let relative = basePath.isEmpty || !path.hasPrefix(basePath) ? path : String(path.dropFirst(basePath.count))
             let fault = faults.take(method: request.method, path: relative, route: kind)
             if case .status(let status)? = fault {

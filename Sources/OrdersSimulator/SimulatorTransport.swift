@@ -1,7 +1,8 @@
 import CorePayments
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// An `HTTPTransport` (CorePayments) that sends requests to an in-process ``OrdersSimulator``: no network at all.

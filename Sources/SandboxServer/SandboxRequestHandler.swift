@@ -61,8 +61,9 @@ struct SandboxRequestHandler: Sendable {
     func refuse(_ error: HTTP1ParseError) async -> HTTPResponse {
         let response = ServerErrorResponse.refused(error)
         if let method = error.method, let target = error.target {
-            await log?.append(RequestLog.Entry(
-                time: Date(), method: method, target: target, status: response.status, requestID: nil, body: nil, lost: false, delay: nil))
+            await log?.append(
+                RequestLog.Entry(
+                    time: Date(), method: method, target: target, status: response.status, requestID: nil, body: nil, lost: false, delay: nil))
         }
         return response
     }

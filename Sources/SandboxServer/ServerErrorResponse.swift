@@ -19,17 +19,19 @@ enum ServerErrorResponse {
 
     /// The answer to a request refused while it was read: its status, PayPal's error name and one detail.
     static func refused(_ error: HTTP1ParseError) -> HTTPResponse {
-        let message = switch error.status {
-        case 400: "Request is not well-formed, syntactically incorrect, or violates schema."
-        case 413: "The request body is larger than this sandbox accepts."
-        default: "The request was refused before it was processed: \(HTTP1ResponseWriter.reasonPhrase(error.status))."
-        }
-        let location: String? = switch error.status {
-        case 413: "body"
-        case 414: "path"
-        case 431: "header"
-        default: nil
-        }
+        let message =
+            switch error.status {
+            case 400: "Request is not well-formed, syntactically incorrect, or violates schema."
+            case 413: "The request body is larger than this sandbox accepts."
+            default: "The request was refused before it was processed: \(HTTP1ResponseWriter.reasonPhrase(error.status))."
+            }
+        let location: String? =
+            switch error.status {
+            case 413: "body"
+            case 414: "path"
+            case 431: "header"
+            default: nil
+            }
         return make(
             status: error.status, name: error.name, message: message,
             detail: APIErrorDetail(location: location, issue: error.issue, description: error.description))

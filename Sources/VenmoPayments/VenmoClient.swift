@@ -161,7 +161,9 @@ public struct VenmoClient: Sendable {
     }
 
     /// PayPal's web checkout for `orderID` with `fundingSource`, reported as a fallback for `reason`.
-    private func webCheckout(_ orderID: String, fundingSource: PayPalWebCheckoutFundingSource, reason: VenmoFallbackReason) async throws(VenmoError) -> VenmoResult {
+    private func webCheckout(_ orderID: String, fundingSource: PayPalWebCheckoutFundingSource, reason: VenmoFallbackReason) async throws(VenmoError)
+        -> VenmoResult
+    {
         onEvent(.fallingBackToWebCheckout(fundingSource, reason: reason))
         let result: PayPalWebCheckoutResult
         do {

@@ -26,7 +26,9 @@ struct CardClientApproveTests {
         }
     }
 
-    @Test("SCA_ALWAYS: the helios challenge is presented, the delegate hears will-launch and did-finish, the order is read for the result", arguments: CardBackend.allCases)
+    @Test(
+        "SCA_ALWAYS: the helios challenge is presented, the delegate hears will-launch and did-finish, the order is read for the result",
+        arguments: CardBackend.allCases)
     func scaAlways(backend: CardBackend) async throws {
         try await withCardWorld(backend) { world in
             let log = ChallengeLog()
@@ -37,7 +39,8 @@ struct CardClientApproveTests {
             let result = try await client.approveOrder(request: CardRequest(orderID: orderID, card: CardFixtures.card(), sca: .scaAlways))
             #expect(result.status == .approved)
             #expect(result.didAttemptThreeDSecureAuthentication)
-            #expect(result.authenticationResult == ThreeDSecureAuthenticationResult(liabilityShift: "POSSIBLE", enrollmentStatus: "Y", authenticationStatus: "Y"))
+            #expect(
+                result.authenticationResult == ThreeDSecureAuthenticationResult(liabilityShift: "POSSIBLE", enrollmentStatus: "Y", authenticationStatus: "Y"))
             #expect(result.authenticationResult?.recommendation == .continueWithAuthorization)
             let challenges = await log.challenges
             #expect(challenges.count == 1)
@@ -49,12 +52,14 @@ struct CardClientApproveTests {
         }
     }
 
-    @Test("the outcome of each test card with SCA_WHEN_REQUIRED", arguments: CardBackend.allCases, [
-        (TestCard.challenge, true, "POSSIBLE", ThreeDSecureRecommendation.continueWithAuthorization),
-        (.frictionless, false, "POSSIBLE", .continueWithAuthorization),
-        (.authenticationFailed, true, "NO", .doNotContinue),
-        (.authenticationUnavailable, false, "UNKNOWN", .askPayerToRetry),
-    ])
+    @Test(
+        "the outcome of each test card with SCA_WHEN_REQUIRED", arguments: CardBackend.allCases,
+        [
+            (TestCard.challenge, true, "POSSIBLE", ThreeDSecureRecommendation.continueWithAuthorization),
+            (.frictionless, false, "POSSIBLE", .continueWithAuthorization),
+            (.authenticationFailed, true, "NO", .doNotContinue),
+            (.authenticationUnavailable, false, "UNKNOWN", .askPayerToRetry),
+        ])
     func outcomes(backend: CardBackend, card: (TestCard, Bool, String, ThreeDSecureRecommendation)) async throws {
         let (behaviour, challenged, liability, recommendation) = card
         try await withCardWorld(backend) { world in
@@ -86,10 +91,14 @@ struct CardClientApproveTests {
         }
     }
 
-    @Test("a lost confirm response: the retry meets PAYMENT_ALREADY_APPROVED, the order read shows this card approved, and that is the result", arguments: CardBackend.allCases)
+    @Test(
+        "a lost confirm response: the retry meets PAYMENT_ALREADY_APPROVED, the order read shows this card approved, and that is the result",
+        arguments: CardBackend.allCases)
     func lostConfirm(backend: CardBackend) async throws {
         try await withCardWorld(backend) { world in
-            let client = CardClient(config: world.config, presenter: nil, transport: world.transport, retryPolicy: RetryPolicy(maxAttempts: 2, initialDelay: .milliseconds(1)), now: CardFixtures.clock)
+            let client = CardClient(
+                config: world.config, presenter: nil, transport: world.transport, retryPolicy: RetryPolicy(maxAttempts: 2, initialDelay: .milliseconds(1)),
+                now: CardFixtures.clock)
             let orderID = try await world.createOrder()
             await world.simulator.inject(.on(.confirmPaymentSource, .lostResponse))
             let result = try await client.approveOrder(request: CardRequest(orderID: orderID, card: CardFixtures.card()))
@@ -105,10 +114,14 @@ struct CardClientApproveTests {
         }
     }
 
-    @Test("a confirm that ran but whose answer was lost and whose retry hit a 503: the order read decides (approved with this card)", arguments: CardBackend.allCases)
+    @Test(
+        "a confirm that ran but whose answer was lost and whose retry hit a 503: the order read decides (approved with this card)",
+        arguments: CardBackend.allCases)
     func confirmWithUnknownOutcome(backend: CardBackend) async throws {
         try await withCardWorld(backend) { world in
-            let client = CardClient(config: world.config, presenter: nil, transport: world.transport, retryPolicy: RetryPolicy(maxAttempts: 2, initialDelay: .milliseconds(1)), now: CardFixtures.clock)
+            let client = CardClient(
+                config: world.config, presenter: nil, transport: world.transport, retryPolicy: RetryPolicy(maxAttempts: 2, initialDelay: .milliseconds(1)),
+                now: CardFixtures.clock)
             let orderID = try await world.createOrder()
             await world.simulator.inject(.on(.confirmPaymentSource, .lostResponse))
             await world.simulator.inject(.on(.confirmPaymentSource, .status(503)))

@@ -40,7 +40,9 @@ final class ComponentOutcome {
 @Suite("Card fields: the component")
 @MainActor
 struct CardFieldComponentTests {
-    private func component(_ world: CardWorld, outcome: ComponentOutcome, presenter: (any ThreeDSecurePresenter)? = nil, choose: @escaping @MainActor (CreateOrderActions) -> Void) -> CardFieldComponent {
+    private func component(
+        _ world: CardWorld, outcome: ComponentOutcome, presenter: (any ThreeDSecurePresenter)? = nil, choose: @escaping @MainActor (CreateOrderActions) -> Void
+    ) -> CardFieldComponent {
         CardFieldComponent(
             cardClient: world.cardClient(presenter: presenter),
             createOrder: { actions in
@@ -182,17 +184,23 @@ struct CardFieldComponentTests {
 
 @Suite("Card fields: formatting")
 struct CardInputFormatterTests {
-    @Test("card numbers grouped per brand as typed", arguments: [
-        ("4111111111111111", "4111 1111 1111 1111"), ("41111", "4111 1"), ("4111-1111 1111 1111 1234", "4111 1111 1111 1111 123"),
-        ("378282246310005", "3782 822463 10005"), ("3782822", "3782 822"), ("37828224631000599", "3782 822463 10005"),
-        ("30569309025904", "3056 930902 5904"), ("5555555555554444999", "5555 5555 5555 4444"), ("abc", ""),
-    ])
+    @Test(
+        "card numbers grouped per brand as typed",
+        arguments: [
+            ("4111111111111111", "4111 1111 1111 1111"), ("41111", "4111 1"), ("4111-1111 1111 1111 1234", "4111 1111 1111 1111 123"),
+            ("378282246310005", "3782 822463 10005"), ("3782822", "3782 822"), ("37828224631000599", "3782 822463 10005"),
+            ("30569309025904", "3056 930902 5904"), ("5555555555554444999", "5555 5555 5555 4444"), ("abc", ""),
+        ])
     func cardNumber(input: String, output: String) {
         #expect(CardInputFormatter.cardNumber(input) == output)
         #expect(CardInputFormatter.format(input, for: .cardNumber) == output)
     }
 
-    @Test("expiry as MM/YY", arguments: [("1", "1"), ("12", "12"), ("123", "12/3"), ("1230", "12/30"), ("12/30", "12/30"), ("4", "04"), ("430", "04/30"), ("12305", "12/30"), ("a1b2", "12")])
+    @Test(
+        "expiry as MM/YY",
+        arguments: [
+            ("1", "1"), ("12", "12"), ("123", "12/3"), ("1230", "12/30"), ("12/30", "12/30"), ("4", "04"), ("430", "04/30"), ("12305", "12/30"), ("a1b2", "12"),
+        ])
     func expiry(input: String, output: String) {
         #expect(CardInputFormatter.expiry(input) == output)
     }

@@ -20,7 +20,9 @@ struct CardRedactionTests {
 
     @Test("Card, CardRequest and CardVaultRequest describe, reflect and dump themselves masked")
     func descriptions() {
-        let values: [Any] = [Self.card, CardRequest(orderID: "5O190127TN364715T", card: Self.card), CardVaultRequest(card: Self.card), [Self.card], Optional(Self.card) as Any]
+        let values: [Any] = [
+            Self.card, CardRequest(orderID: "5O190127TN364715T", card: Self.card), CardVaultRequest(card: Self.card), [Self.card], Optional(Self.card) as Any,
+        ]
         for value in values {
             for text in Self.everyRendering(value) {
                 #expect(!text.contains(Self.number), "number in \(text)")
@@ -47,8 +49,10 @@ struct CardRedactionTests {
             guard request.url.path.hasSuffix("/confirm-payment-source") else { return response }
             let body = APIErrorBody(
                 name: "UNPROCESSABLE_ENTITY", message: "Card \(Self.number) was refused", debugId: "abc123",
-                details: [APIErrorDetail(field: "/payment_source/card/number", value: Self.number, issue: "INSTRUMENT_DECLINED"),
-                          APIErrorDetail(field: "/payment_source/card/security_code", value: Self.cvv, issue: "CVV_FAILURE", description: "code \(Self.number)")])
+                details: [
+                    APIErrorDetail(field: "/payment_source/card/number", value: Self.number, issue: "INSTRUMENT_DECLINED"),
+                    APIErrorDetail(field: "/payment_source/card/security_code", value: Self.cvv, issue: "CVV_FAILURE", description: "code \(Self.number)"),
+                ])
             return HTTPResponse(status: 422, headers: ["Content-Type": "application/json"], body: try! JSONEncoder().encode(body))
         }
         let config = CoreConfig(clientID: "card-tests", environment: .sandbox)
@@ -63,7 +67,9 @@ struct CardRedactionTests {
         #expect(error?.recoverySuggestion == "The card was declined: ask the payer for another card.")
     }
 
-    @Test("the number (spaced, dashed, plain) and the code inside a server's messages and descriptions are hidden as whole tokens; longer digit runs and the debug id are kept", arguments: CardBackend.allCases)
+    @Test(
+        "the number (spaced, dashed, plain) and the code inside a server's messages and descriptions are hidden as whole tokens; longer digit runs and the debug id are kept",
+        arguments: CardBackend.allCases)
     func echoedInsideText(backend: CardBackend) async throws {
         let kept = ["9870412", "41111111111111119", "order 24111111111111111", "x987y"]
         let echoed = try await withCardWorld(backend) { world in
@@ -76,10 +82,12 @@ struct CardRedactionTests {
                     message: "Card 4111-1111-1111-1111 refused: CVV 987 failed (ref \(kept[0]), trace \(kept[1]))",
                     debugId: "f987a0412c9e1",
                     details: [
-                        APIErrorDetail(field: "/payment_source/card/security_code", value: "987", issue: "CVV_FAILURE",
-                                       description: "security code '987' does not match card 4111 1111 1111 1111; \(kept[2])"),
-                        APIErrorDetail(field: "/payment_source/card/number", value: "card=4111111111111111,cvv=987", issue: "INSTRUMENT_DECLINED",
-                                       description: "token \(kept[3]) kept"),
+                        APIErrorDetail(
+                            field: "/payment_source/card/security_code", value: "987", issue: "CVV_FAILURE",
+                            description: "security code '987' does not match card 4111 1111 1111 1111; \(kept[2])"),
+                        APIErrorDetail(
+                            field: "/payment_source/card/number", value: "card=4111111111111111,cvv=987", issue: "INSTRUMENT_DECLINED",
+                            description: "token \(kept[3]) kept"),
                     ])
                 return HTTPResponse(status: 422, headers: ["Content-Type": "application/json"], body: try! JSONEncoder().encode(body))
             }
@@ -98,9 +106,10 @@ struct CardRedactionTests {
         }
         #expect(error.message == "Card •••• 1111 refused: CVV ••• failed (ref 9870412, trace 41111111111111119)")
         #expect(error.details.map(\.value) == ["•••", "card=•••• 1111,cvv=•••"])
-        #expect(error.details.map(\.description) == [
-            "security code '•••' does not match card •••• 1111; order 24111111111111111", "token x987y kept",
-        ])
+        #expect(
+            error.details.map(\.description) == [
+                "security code '•••' does not match card •••• 1111; order 24111111111111111", "token x987y kept",
+            ])
         #expect(error.debugID == "f987a0412c9e1")
         #expect(error.details.map(\.field) == ["/payment_source/card/security_code", "/payment_source/card/number"])
     }
@@ -109,7 +118,8 @@ struct CardRedactionTests {
     func foreignChallengeLink() async throws {
         let simulator = OrdersSimulator()
         let rewriting = RewritingTransport(base: RecordingTransport(wrapping: SimulatorTransport(simulator: simulator))) { _, response in
-            let text = String(decoding: response.body, as: UTF8.self).replacingOccurrences(of: "https://api-m.sandbox.paypal.com/webapps/helios", with: "https://evil.example.com/pay")
+            let text = String(decoding: response.body, as: UTF8.self).replacingOccurrences(
+                of: "https://api-m.sandbox.paypal.com/webapps/helios", with: "https://evil.example.com/pay")
             return HTTPResponse(status: response.status, headers: response.headers, body: Data(text.utf8))
         }
         let config = CoreConfig(clientID: "card-tests", environment: .sandbox)

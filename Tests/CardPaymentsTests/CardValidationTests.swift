@@ -8,25 +8,32 @@ import Testing
 struct CardValidationTests {
     private func codes(_ card: Card) -> [CardError.Code] { card.problems(now: CardFixtures.now).map(\.code) }
 
-    private func card(number: String = "4111111111111111", month: String = "12", year: String = "2030", cvv: String = "123", name: String? = "Jane Smith", address: Address? = CardFixtures.address) -> Card {
+    private func card(
+        number: String = "4111111111111111", month: String = "12", year: String = "2030", cvv: String = "123", name: String? = "Jane Smith",
+        address: Address? = CardFixtures.address
+    ) -> Card {
         Card(number: number, expirationMonth: month, expirationYear: year, securityCode: cvv, cardholderName: name, billingAddress: address)
     }
 
-    @Test("a valid card of each accepted brand passes", arguments: [
-        ("4111111111111111", "123"), ("4222222222222", "123"), ("5555555555554444", "123"), ("2223000048400011", "123"),
-        ("378282246310005", "1234"), ("6011111111111117", "123"), ("3530111333300000", "123"), ("30569309025904", "123"),
-        ("6759649826438453", "123"), ("6212345678901234", "123"), ("4111 1111-1111 1111", "123"),
-    ])
+    @Test(
+        "a valid card of each accepted brand passes",
+        arguments: [
+            ("4111111111111111", "123"), ("4222222222222", "123"), ("5555555555554444", "123"), ("2223000048400011", "123"),
+            ("378282246310005", "1234"), ("6011111111111117", "123"), ("3530111333300000", "123"), ("30569309025904", "123"),
+            ("6759649826438453", "123"), ("6212345678901234", "123"), ("4111 1111-1111 1111", "123"),
+        ])
     func valid(number: String, cvv: String) throws {
         #expect(codes(card(number: number, cvv: cvv)) == [])
         try card(number: number, cvv: cvv).validate(now: CardFixtures.now)
     }
 
-    @Test("number rules", arguments: [
-        ("", CardError.Code.numberMissing), (" - ", .numberMissing), ("4111a11111111111", .numberNotNumeric),
-        ("9111111111111111", .brandNotAccepted), ("411111111111111", .numberLength), ("55555555555544", .numberLength),
-        ("4111111111111112", .numberChecksum), ("378282246310006", .numberChecksum),
-    ])
+    @Test(
+        "number rules",
+        arguments: [
+            ("", CardError.Code.numberMissing), (" - ", .numberMissing), ("4111a11111111111", .numberNotNumeric),
+            ("9111111111111111", .brandNotAccepted), ("411111111111111", .numberLength), ("55555555555544", .numberLength),
+            ("4111111111111112", .numberChecksum), ("378282246310006", .numberChecksum),
+        ])
     func number(number: String, code: CardError.Code) {
         let problems = card(number: number).problems(now: CardFixtures.now)
         #expect(problems.first?.code == code)
@@ -41,11 +48,13 @@ struct CardValidationTests {
         #expect(codes(card(number: "6011111111111118")) == [.numberChecksum])
     }
 
-    @Test("expiry rules at 2026-06-15", arguments: [
-        ("13", "2030", CardError.Code.expiryInvalid), ("0", "2030", .expiryInvalid), ("1", "203", .expiryInvalid),
-        ("ab", "2030", .expiryInvalid), ("12", "20x0", .expiryInvalid), ("05", "2026", .expired), ("05", "26", .expired),
-        ("12", "2025", .expired), ("07", "2046", .expiryTooFar),
-    ])
+    @Test(
+        "expiry rules at 2026-06-15",
+        arguments: [
+            ("13", "2030", CardError.Code.expiryInvalid), ("0", "2030", .expiryInvalid), ("1", "203", .expiryInvalid),
+            ("ab", "2030", .expiryInvalid), ("12", "20x0", .expiryInvalid), ("05", "2026", .expired), ("05", "26", .expired),
+            ("12", "2025", .expired), ("07", "2046", .expiryTooFar),
+        ])
     func expiry(month: String, year: String, code: CardError.Code) {
         #expect(codes(card(month: month, year: year)) == [code])
         #expect(card(month: month, year: year).problems(now: CardFixtures.now).first?.field == .expiry)
@@ -63,11 +72,13 @@ struct CardValidationTests {
         #expect(card(month: "06", year: "2026").problems(now: later).map(\.code) == [.expired])
     }
 
-    @Test("security code rules per brand", arguments: [
-        ("4111111111111111", "", CardError.Code.securityCodeMissing), ("4111111111111111", "1234", .securityCodeInvalid),
-        ("4111111111111111", "12", .securityCodeInvalid), ("4111111111111111", "12a", .securityCodeInvalid),
-        ("378282246310005", "123", .securityCodeInvalid), ("5555555555554444", "1234", .securityCodeInvalid),
-    ])
+    @Test(
+        "security code rules per brand",
+        arguments: [
+            ("4111111111111111", "", CardError.Code.securityCodeMissing), ("4111111111111111", "1234", .securityCodeInvalid),
+            ("4111111111111111", "12", .securityCodeInvalid), ("4111111111111111", "12a", .securityCodeInvalid),
+            ("378282246310005", "123", .securityCodeInvalid), ("5555555555554444", "1234", .securityCodeInvalid),
+        ])
     func securityCode(number: String, cvv: String, code: CardError.Code) {
         let problems = card(number: number, cvv: cvv).problems(now: CardFixtures.now)
         #expect(problems.map(\.code) == [code])
@@ -81,19 +92,23 @@ struct CardValidationTests {
         #expect(problem?.recoverySuggestion == "Enter the 4 digits printed on the front of the card.")
     }
 
-    @Test("cardholder name: optional, but not blank and at most 300 characters", arguments: [("   ", true), (String(repeating: "a", count: 301), true), (String(repeating: "a", count: 300), false)])
+    @Test(
+        "cardholder name: optional, but not blank and at most 300 characters",
+        arguments: [("   ", true), (String(repeating: "a", count: 301), true), (String(repeating: "a", count: 300), false)])
     func name(name: String, invalid: Bool) {
         #expect(codes(card(name: name)) == (invalid ? [.cardholderNameInvalid] : []))
         #expect(codes(card(name: nil)) == [])
     }
 
-    @Test("billing address: country code, field lengths, postal code where issuers check it", arguments: [
-        (Address(countryCode: "usa"), 1), (Address(countryCode: "us"), 1), (Address(countryCode: "US"), 1),
-        (Address(addressLine1: String(repeating: "x", count: 301), postalCode: "1", countryCode: "US"), 1),
-        (Address(adminArea2: String(repeating: "x", count: 121), countryCode: "DE"), 1),
-        (Address(postalCode: String(repeating: "1", count: 61), countryCode: "GB"), 1),
-        (Address(countryCode: "DE"), 0), (Address(countryCode: "C2"), 0), (Address(postalCode: "H2X 1Y4", countryCode: "CA"), 0),
-    ])
+    @Test(
+        "billing address: country code, field lengths, postal code where issuers check it",
+        arguments: [
+            (Address(countryCode: "usa"), 1), (Address(countryCode: "us"), 1), (Address(countryCode: "US"), 1),
+            (Address(addressLine1: String(repeating: "x", count: 301), postalCode: "1", countryCode: "US"), 1),
+            (Address(adminArea2: String(repeating: "x", count: 121), countryCode: "DE"), 1),
+            (Address(postalCode: String(repeating: "1", count: 61), countryCode: "GB"), 1),
+            (Address(countryCode: "DE"), 0), (Address(countryCode: "C2"), 0), (Address(postalCode: "H2X 1Y4", countryCode: "CA"), 0),
+        ])
     func billingAddress(address: Address, count: Int) {
         let problems = card(address: address).problems(now: CardFixtures.now)
         #expect(problems.count == count)
@@ -109,7 +124,9 @@ struct CardValidationTests {
         #expect(error?.problems.map(\.code) == [.numberChecksum, .expiryInvalid, .securityCodeInvalid, .cardholderNameInvalid, .billingAddressInvalid])
         #expect(error?.problems.map(\.field) == [.number, .expiry, .securityCode, .cardholderName, .billingAddress])
         let text = error?.errorDescription ?? ""
-        #expect(text.hasPrefix("The card cannot be used as entered (card number, expiry date, security code, cardholder name, billing address): nothing was sent to PayPal."))
+        #expect(
+            text.hasPrefix(
+                "The card cannot be used as entered (card number, expiry date, security code, cardholder name, billing address): nothing was sent to PayPal."))
         #expect(text.components(separatedBy: "\n").count == 6)
     }
 

@@ -1,9 +1,12 @@
-@testable import CardPayments
 import Testing
+
+@testable import CardPayments
 
 @Suite("Card brands and the Luhn check")
 struct LuhnAndBrandTests {
-    @Test("known-good numbers pass Luhn; one changed digit fails", arguments: ["4111111111111111", "5555555555554444", "378282246310005", "6011111111111117", "3530111333300000", "30569309025904"])
+    @Test(
+        "known-good numbers pass Luhn; one changed digit fails",
+        arguments: ["4111111111111111", "5555555555554444", "378282246310005", "6011111111111117", "3530111333300000", "30569309025904"])
     func luhn(number: String) {
         #expect(Luhn.isValid(number))
         var digits = Array(number)
@@ -19,12 +22,14 @@ struct LuhnAndBrandTests {
         #expect(!Luhn.isValid("٤١١١"))
     }
 
-    @Test("brands from the first digits", arguments: [
-        ("4", CardBrand.visa), ("51", .mastercard), ("55", .mastercard), ("2221", .mastercard), ("2720", .mastercard),
-        ("34", .amex), ("37", .amex), ("6011", .discover), ("644", .discover), ("65", .discover), ("622126", .discover),
-        ("622925", .discover), ("3528", .jcb), ("3589", .jcb), ("300", .dinersClub), ("36", .dinersClub),
-        ("5018", .maestro), ("6759", .maestro), ("6212", .unionPay), ("622926", .unionPay),
-    ])
+    @Test(
+        "brands from the first digits",
+        arguments: [
+            ("4", CardBrand.visa), ("51", .mastercard), ("55", .mastercard), ("2221", .mastercard), ("2720", .mastercard),
+            ("34", .amex), ("37", .amex), ("6011", .discover), ("644", .discover), ("65", .discover), ("622126", .discover),
+            ("622925", .discover), ("3528", .jcb), ("3589", .jcb), ("300", .dinersClub), ("36", .dinersClub),
+            ("5018", .maestro), ("6759", .maestro), ("6212", .unionPay), ("622926", .unionPay),
+        ])
     func brands(prefix: String, brand: CardBrand) {
         #expect(CardBrand(number: prefix + "0000") == brand)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CorePayments
 
 /// The GraphQL request itself, and how answers missing a funding source are reported.
@@ -9,10 +10,12 @@ struct FundingEligibilityQueryTests {
     func body() throws {
         let body = FundingEligibilityQuery.body(
             for: EligibilityRequest(currency: .eur, intent: .authorize, buyerCountry: "DE", enableFunding: [.paylater, .venmo]), clientID: "app")
-        #expect(body["variables"] == .object([
-            "clientId": .string("app"), "intent": .string("AUTHORIZE"), "currency": .string("EUR"),
-            "buyerCountry": .string("DE"), "enableFunding": .array([.string("PAYLATER"), .string("VENMO")]),
-        ]))
+        #expect(
+            body["variables"]
+                == .object([
+                    "clientId": .string("app"), "intent": .string("AUTHORIZE"), "currency": .string("EUR"),
+                    "buyerCountry": .string("DE"), "enableFunding": .array([.string("PAYLATER"), .string("VENMO")]),
+                ]))
         let query = try #require(body["query"]?.stringValue)
         #expect(query.contains("fundingEligibility(clientId: $clientId, intent: $intent, currency: $currency"))
         #expect(query.contains("card { eligible }"))
@@ -23,7 +26,11 @@ struct FundingEligibilityQueryTests {
     @Test("an answer without a funding source, or not JSON, is a decoding error naming what is missing")
     func incompleteAnswers() {
         let partial = HTTPResponse(status: 200, body: Data(#"{"data":{"fundingEligibility":{"paypal":{"eligible":true}}}}"#.utf8))
-        #expect(throws: PaymentsError(kind: .decoding, statusCode: 200, message: "Could not read the fundingEligibility answer: data.fundingEligibility.venmo.eligible is missing or not a boolean.")) {
+        #expect(
+            throws: PaymentsError(
+                kind: .decoding, statusCode: 200,
+                message: "Could not read the fundingEligibility answer: data.fundingEligibility.venmo.eligible is missing or not a boolean.")
+        ) {
             try FundingEligibilityQuery.result(from: partial)
         }
         let html = HTTPResponse(status: 200, body: Data("<html>".utf8))

@@ -16,7 +16,8 @@ struct SimulatorGraphQLTests {
 
     @Test("only the selected funding sources and fields are answered")
     func selection() async throws {
-        let query = #"{"query":"query q($clientId: String!) { fundingEligibility(clientId: $clientId, intent: CAPTURE, currency: USD) { venmo { eligible } card { reasons } } }","variables":{"clientId":"app","intent":"CAPTURE","currency":"USD","enableFunding":["VENMO"]}}"#
+        let query =
+            #"{"query":"query q($clientId: String!) { fundingEligibility(clientId: $clientId, intent: CAPTURE, currency: USD) { venmo { eligible } card { reasons } } }","variables":{"clientId":"app","intent":"CAPTURE","currency":"USD","enableFunding":["VENMO"]}}"#
         let (status, json) = try await post(query)
         #expect(status == 200)
         let answer = try #require(json["data"]?["fundingEligibility"]?.objectValue)
@@ -27,7 +28,8 @@ struct SimulatorGraphQLTests {
 
     @Test("unknown fields, missing query and bad bodies are GraphQL errors")
     func errors() async throws {
-        let unknown = #"{"query":"{ fundingEligibility { applepay { eligible } paypal { score } } }","variables":{"clientId":"app","intent":"CAPTURE","currency":"USD"}}"#
+        let unknown =
+            #"{"query":"{ fundingEligibility { applepay { eligible } paypal { score } } }","variables":{"clientId":"app","intent":"CAPTURE","currency":"USD"}}"#
         let (status, json) = try await post(unknown)
         #expect(status == 200)
         #expect(json["data"] == .null)
@@ -44,7 +46,8 @@ struct SimulatorGraphQLTests {
         #expect(badStatus == 400)
         #expect(bad["errors"]?.arrayValue?.first?["extensions"]?["code"] == .string("BAD_REQUEST"))
 
-        let badVariables = #"{"query":"{ fundingEligibility { paypal { eligible } } }","variables":{"clientId":"app","intent":"SELL","currency":"XYZ","enableFunding":["ZELLE"]}}"#
+        let badVariables =
+            #"{"query":"{ fundingEligibility { paypal { eligible } } }","variables":{"clientId":"app","intent":"SELL","currency":"XYZ","enableFunding":["ZELLE"]}}"#
         let (_, variables) = try await post(badVariables)
         let variableCodes = variables["errors"]?.arrayValue?.compactMap { $0["extensions"]?["code"]?.stringValue }
         #expect(variableCodes == ["INVALID_INTENT", "INVALID_CURRENCY", "INVALID_FUNDING_SOURCE"])

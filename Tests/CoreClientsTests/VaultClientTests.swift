@@ -12,10 +12,13 @@ struct VaultClientTests {
     /// buyer approval, payment token.
     private func save(_ count: Int, on rig: Rig) async throws {
         for _ in 0..<count {
-            let setup = try await rig.server.createSetupToken(SetupTokenRequest(
-                customer: Self.customer,
-                paymentSource: VaultPaymentSource(paypal: VaultPayPalWallet(experienceContext: VaultExperienceContext(
-                    returnUrl: "https://example.com/vault/return", cancelUrl: "https://example.com/vault/cancel")))))
+            let setup = try await rig.server.createSetupToken(
+                SetupTokenRequest(
+                    customer: Self.customer,
+                    paymentSource: VaultPaymentSource(
+                        paypal: VaultPayPalWallet(
+                            experienceContext: VaultExperienceContext(
+                                returnUrl: "https://example.com/vault/return", cancelUrl: "https://example.com/vault/cancel")))))
             try await rig.approveSetupToken(setup.id)
             _ = try await rig.server.createPaymentToken(PaymentTokenRequest(setupTokenID: setup.id, customer: Self.customer))
         }
@@ -66,10 +69,12 @@ struct VaultClientTests {
         func token(_ source: String) throws -> PaymentToken {
             try JSONDecoder().decode(PaymentToken.self, from: Data(#"{"id":"8kk845","customer":{"id":"customer_1"},"payment_source":\#(source)}"#.utf8))
         }
-        #expect(VaultedPaymentMethod(token: try token(#"{"card":{"brand":"VISA","last_digits":"1111","expiry":"2030-01"}}"#)).kind
-            == .card(brand: "VISA", lastDigits: "1111", expiry: "2030-01"))
-        #expect(VaultedPaymentMethod(token: try token(#"{"venmo":{"user_name":"jane","email_address":"j@example.com"}}"#)).kind
-            == .venmo(userName: "jane", emailAddress: "j@example.com"))
+        #expect(
+            VaultedPaymentMethod(token: try token(#"{"card":{"brand":"VISA","last_digits":"1111","expiry":"2030-01"}}"#)).kind
+                == .card(brand: "VISA", lastDigits: "1111", expiry: "2030-01"))
+        #expect(
+            VaultedPaymentMethod(token: try token(#"{"venmo":{"user_name":"jane","email_address":"j@example.com"}}"#)).kind
+                == .venmo(userName: "jane", emailAddress: "j@example.com"))
         #expect(VaultedPaymentMethod(token: try token(#"{"apple_pay":{}}"#)).kind == .other("apple_pay"))
         #expect(VaultedPaymentMethod(token: try token(#"{"paypal":{"email_address":"p@example.com"}}"#)).customerID == "customer_1")
     }

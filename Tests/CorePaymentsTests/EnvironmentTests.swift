@@ -11,18 +11,22 @@ struct EnvironmentTests {
         #expect(CoreConfig(clientID: "id", environment: .sandbox).environment.name == "sandbox")
     }
 
-    @Test("https anywhere, plain http only on loopback", arguments: [
-        "https://payments.example.com", "http://127.0.0.1:8080", "http://localhost:9", "http://[::1]:80", "http://127.1.2.3", "https://example.com/base/",
-    ])
+    @Test(
+        "https anywhere, plain http only on loopback",
+        arguments: [
+            "https://payments.example.com", "http://127.0.0.1:8080", "http://localhost:9", "http://[::1]:80", "http://127.1.2.3", "https://example.com/base/",
+        ])
     func accepted(url: String) throws {
         let environment = try Environment.custom(baseURL: URL(string: url)!)
         #expect(environment.name == "custom")
         #expect(!environment.baseURL.absoluteString.hasSuffix("/"))
     }
 
-    @Test("Plain http to another host, other schemes and odd URLs are refused", arguments: [
-        "http://payments.example.com", "http://10.0.0.1:8080", "http://127.0.0.1.evil.com", "ftp://127.0.0.1", "http://localhost?x=1", "file:///tmp",
-    ])
+    @Test(
+        "Plain http to another host, other schemes and odd URLs are refused",
+        arguments: [
+            "http://payments.example.com", "http://10.0.0.1:8080", "http://127.0.0.1.evil.com", "ftp://127.0.0.1", "http://localhost?x=1", "file:///tmp",
+        ])
     func refused(url: String) {
         #expect {
             try Environment.custom(baseURL: URL(string: url)!)

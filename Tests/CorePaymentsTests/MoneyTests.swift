@@ -23,11 +23,13 @@ struct MoneyTests {
         #expect(message.contains("not supported") && message.contains("USD"))
     }
 
-    @Test("Values format with exactly the currency's decimals", arguments: [
-        ("10", "USD", "10.00"), ("10.5", "USD", "10.50"), ("0.01", "EUR", "0.01"), ("1000", "JPY", "1000"),
-        ("999999999999999.99", "USD", "999999999999999.99"), ("0", "HUF", "0"), (".5", "GBP", "0.50"),
-        ("007.10", "CAD", "7.10"),
-    ])
+    @Test(
+        "Values format with exactly the currency's decimals",
+        arguments: [
+            ("10", "USD", "10.00"), ("10.5", "USD", "10.50"), ("0.01", "EUR", "0.01"), ("1000", "JPY", "1000"),
+            ("999999999999999.99", "USD", "999999999999999.99"), ("0", "HUF", "0"), (".5", "GBP", "0.50"),
+            ("007.10", "CAD", "7.10"),
+        ])
     func formatting(input: String, code: String, expected: String) throws {
         let money = try Money(value: input, currencyCode: code)
         #expect(money.value == expected)
@@ -42,9 +44,11 @@ struct MoneyTests {
         #expect(try Money(value: "19.99", currency: .usd).multiplied(by: 3).value == "59.97")
     }
 
-    @Test("Too many decimals is refused, with how to fix it", arguments: [
-        ("10.001", "USD", 2), ("1000.00", "JPY", 0), ("1.5", "HUF", 0), ("0.0", "TWD", 0), ("10.500", "EUR", 2),
-    ])
+    @Test(
+        "Too many decimals is refused, with how to fix it",
+        arguments: [
+            ("10.001", "USD", 2), ("1000.00", "JPY", 0), ("1.5", "HUF", 0), ("0.0", "TWD", 0), ("10.500", "EUR", 2),
+        ])
     func tooManyDecimals(value: String, code: String, allowed: Int) {
         let expected = MoneyError.tooManyDecimals(value: value, currency: code, allowed: allowed)
         #expect(throws: expected) { try Money(value: value, currencyCode: code) }
@@ -65,7 +69,9 @@ struct MoneyTests {
         #expect(throws: MoneyError.negative(value: value)) { try Money(value: value, currencyCode: "USD") }
     }
 
-    @Test("Malformed values are refused", arguments: ["", ".", "1.", "1,00", "1e5", "abc", " 1", "1 ", "+1", "0x10", "1.2.3", "١٢", String(repeating: "9", count: 33)])
+    @Test(
+        "Malformed values are refused",
+        arguments: ["", ".", "1.", "1,00", "1e5", "abc", " 1", "1 ", "+1", "0x10", "1.2.3", "١٢", String(repeating: "9", count: 33)])
     func malformed(value: String) {
         #expect(throws: MoneyError.malformed(value: value)) { try Money(value: value, currencyCode: "USD") }
     }

@@ -98,7 +98,8 @@ struct OrdersClientPatchReconciliationTests {
     func unverifiableOperations() async throws {
         let rig = ReconciliationRig()
         let order = Order(id: "5O190127TN364715T", status: .approved)
-        let move = PatchOperation(op: .move, path: "/purchase_units/@reference_id=='default'/description", from: "/purchase_units/@reference_id=='default'/custom_id")
+        let move = PatchOperation(
+            op: .move, path: "/purchase_units/@reference_id=='default'/description", from: "/purchase_units/@reference_id=='default'/custom_id")
         let append = PatchOperation(op: .add, path: "/purchase_units/@reference_id=='default'/items/-", value: .object([:]))
         for operation in [move, append] {
             #expect(await failure(rig, order, [operation])?.kind == .configuration)

@@ -1,6 +1,7 @@
-@testable import CorePayments
 import Foundation
 import Testing
+
+@testable import CorePayments
 
 @Suite("OrdersClient retries and authentication")
 struct OrdersClientReliabilityTests {

@@ -33,7 +33,8 @@ struct OrdersClientRequestTests {
         _ = try await client.captureOrder(id: "5O190127TN364715T")
         _ = try await client.authorizeOrder(id: "5O190127TN364715T")
         _ = try await client.confirmPaymentSource(orderID: "5O190127TN364715T", paymentSource: PaymentSource(paypal: PayPalWallet()))
-        try await client.patchOrder(id: "5O190127TN364715T", operations: [PatchOperation(op: .remove, path: "/purchase_units/@reference_id=='default'/description")])
+        try await client.patchOrder(
+            id: "5O190127TN364715T", operations: [PatchOperation(op: .remove, path: "/purchase_units/@reference_id=='default'/description")])
         _ = try await client.getOrder(id: "5O190127TN364715T")
         let ids = transport.apiRequests.map { $0.header("PayPal-Request-Id") }
         let postIDs = ids.prefix(5).compactMap { $0 }
@@ -60,7 +61,8 @@ struct OrdersClientRequestTests {
 
     @Test("Vault calls use the Vault v3 routes")
     func vaultRoutes() async throws {
-        let token = #"{"id":"5C991763VB2781612","status":"PAYER_ACTION_REQUIRED","links":[{"href":"https://www.sandbox.paypal.com/agreements/approve?approval_session_id=5C991763VB2781612","rel":"approve","method":"GET"}]}"#
+        let token =
+            #"{"id":"5C991763VB2781612","status":"PAYER_ACTION_REQUIRED","links":[{"href":"https://www.sandbox.paypal.com/agreements/approve?approval_session_id=5C991763VB2781612","rel":"approve","method":"GET"}]}"#
         let transport = ScriptedTransport([
             .respond(201, token), .respond(200, token),
             .respond(201, #"{"id":"8kk8451t","customer":{"id":"customer_1"}}"#),
@@ -74,7 +76,10 @@ struct OrdersClientRequestTests {
         let list = try await client.listPaymentTokens(customerID: "customer_1")
         #expect(paymentToken.id == "8kk8451t" && list.paymentTokens.count == 1)
         let requests = transport.apiRequests
-        #expect(requests.map(\.url.path) == ["/v3/vault/setup-tokens", "/v3/vault/setup-tokens/5C991763VB2781612", "/v3/vault/payment-tokens", "/v3/vault/payment-tokens"])
+        #expect(
+            requests.map(\.url.path) == [
+                "/v3/vault/setup-tokens", "/v3/vault/setup-tokens/5C991763VB2781612", "/v3/vault/payment-tokens", "/v3/vault/payment-tokens",
+            ])
         #expect(requests[0].header("PayPal-Request-Id") != nil && requests[2].header("PayPal-Request-Id") != nil)
         #expect(requests[3].url.query?.contains("customer_id=customer_1") == true)
     }

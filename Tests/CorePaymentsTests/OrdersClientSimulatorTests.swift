@@ -9,7 +9,9 @@ import Testing
 struct OrdersClientSimulatorTests {
     let simulator = OrdersSimulator()
 
-    func client(authentication: ClientAuthentication = .clientCredentials(secret: "secret"), retryPolicy: RetryPolicy = RetryPolicy(initialDelay: .zero)) -> OrdersClient {
+    func client(authentication: ClientAuthentication = .clientCredentials(secret: "secret"), retryPolicy: RetryPolicy = RetryPolicy(initialDelay: .zero))
+        -> OrdersClient
+    {
         OrdersClient(
             config: CoreConfig(clientID: "client-id", environment: .sandbox),
             authentication: authentication,
@@ -22,9 +24,11 @@ struct OrdersClientSimulatorTests {
     func mugOrder() throws -> OrderRequest {
         let items = [Item(name: "Mug", unitAmount: try usd("7.50"), quantity: 2, category: .physicalGoods)]
         let breakdown = AmountBreakdown(itemTotal: try usd("15.00"), shipping: try usd("4.00"), taxTotal: try usd("1.20"), discount: try usd("1.00"))
-        return OrderRequest(intent: .capture, purchaseUnits: [
-            PurchaseUnit(amount: try AmountWithBreakdown(breakdown: breakdown, currency: .usd), description: "Two mugs", items: items),
-        ])
+        return OrderRequest(
+            intent: .capture,
+            purchaseUnits: [
+                PurchaseUnit(amount: try AmountWithBreakdown(breakdown: breakdown, currency: .usd), description: "Two mugs", items: items)
+            ])
     }
 
     @Test("create → approve → capture completes with one capture of the full amount")
@@ -46,9 +50,11 @@ struct OrdersClientSimulatorTests {
     @Test("An experience context asks for payer action; approval then capture")
     func payerAction() async throws {
         var request = try mugOrder()
-        request.paymentSource = PaymentSource(paypal: PayPalWallet(experienceContext: ExperienceContext(
-            brandName: "Mug Shop", locale: "en-US", shippingPreference: .noShipping, userAction: .payNow,
-            returnUrl: "https://example.com/return", cancelUrl: "https://example.com/cancel")))
+        request.paymentSource = PaymentSource(
+            paypal: PayPalWallet(
+                experienceContext: ExperienceContext(
+                    brandName: "Mug Shop", locale: "en-US", shippingPreference: .noShipping, userAction: .payNow,
+                    returnUrl: "https://example.com/return", cancelUrl: "https://example.com/cancel")))
         let client = client()
         let created = try await client.createOrder(request)
         #expect(created.status == .payerActionRequired)
@@ -72,7 +78,8 @@ struct OrdersClientSimulatorTests {
     @Test("PATCH changes the amount before capture")
     func patchAmount() async throws {
         let client = client()
-        let created = try await client.createOrder(OrderRequest(intent: .capture, purchaseUnits: [PurchaseUnit(amount: AmountWithBreakdown(total: try usd("10.00")))]))
+        let created = try await client.createOrder(
+            OrderRequest(intent: .capture, purchaseUnits: [PurchaseUnit(amount: AmountWithBreakdown(total: try usd("10.00")))]))
         let newAmount = try AmountWithBreakdown(breakdown: AmountBreakdown(itemTotal: try usd("10.00"), shipping: try usd("2.50")), currency: .usd)
         try await client.patchOrder(id: created.id, operations: [try .replace(PatchOperation.purchaseUnitPath("default", "amount"), with: newAmount)])
         _ = try await simulator.approveOrder(id: created.id)
@@ -96,8 +103,12 @@ struct OrdersClientSimulatorTests {
 
     @Test("PayPal's validation errors reach the caller with field pointers")
     func validationError() async throws {
-        let bad = OrderRequest(intent: .capture, purchaseUnits: [PurchaseUnit(
-            amount: AmountWithBreakdown(total: try usd("10.00"), breakdown: AmountBreakdown(itemTotal: try usd("9.00"))))])
+        let bad = OrderRequest(
+            intent: .capture,
+            purchaseUnits: [
+                PurchaseUnit(
+                    amount: AmountWithBreakdown(total: try usd("10.00"), breakdown: AmountBreakdown(itemTotal: try usd("9.00"))))
+            ])
         do {
             _ = try await client().createOrder(bad)
             Issue.record("expected AMOUNT_MISMATCH")
@@ -173,9 +184,13 @@ struct OrdersClientSimulatorTests {
     @Test("Vault v3: setup token → payer approval → payment token → listed for the customer")
     func vault() async throws {
         let client = client()
-        let setup = try await client.createSetupToken(SetupTokenRequest(paymentSource: VaultPaymentSource(paypal: VaultPayPalWallet(
-            description: "Coffee subscription", experienceContext: VaultExperienceContext(
-                brandName: "Coffee", returnUrl: "https://example.com/return", cancelUrl: "https://example.com/cancel")))))
+        let setup = try await client.createSetupToken(
+            SetupTokenRequest(
+                paymentSource: VaultPaymentSource(
+                    paypal: VaultPayPalWallet(
+                        description: "Coffee subscription",
+                        experienceContext: VaultExperienceContext(
+                            brandName: "Coffee", returnUrl: "https://example.com/return", cancelUrl: "https://example.com/cancel")))))
         #expect(setup.status == .payerActionRequired)
         #expect(setup.approvalURL != nil)
         _ = try await simulator.approveSetupToken(id: setup.id)

@@ -1,16 +1,17 @@
-@testable import CorePayments
 import Foundation
 import Testing
+
+@testable import CorePayments
 
 @Suite("PaymentsError")
 struct PaymentsErrorTests {
     @Test("A PayPal error body gives status, name, message, details and debug id")
     func restBody() {
         let body = """
-        {"name":"UNPROCESSABLE_ENTITY","details":[{"field":"/purchase_units/@reference_id=='default'/amount/breakdown/item_total/value",
-         "value":"27.98","issue":"ITEM_TOTAL_MISMATCH","description":"Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit"}],
-         "message":"The requested action could not be performed, semantically incorrect, or failed business validation.","debug_id":"9a1ca202185c0"}
-        """
+            {"name":"UNPROCESSABLE_ENTITY","details":[{"field":"/purchase_units/@reference_id=='default'/amount/breakdown/item_total/value",
+             "value":"27.98","issue":"ITEM_TOTAL_MISMATCH","description":"Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit"}],
+             "message":"The requested action could not be performed, semantically incorrect, or failed business validation.","debug_id":"9a1ca202185c0"}
+            """
         let error = PaymentsError.from(HTTPResponse(status: 422, headers: ["Paypal-Debug-Id": "other"], body: Data(body.utf8)))
         #expect(error.kind == .api && error.statusCode == 422 && error.name == "UNPROCESSABLE_ENTITY")
         #expect(error.debugID == "9a1ca202185c0")

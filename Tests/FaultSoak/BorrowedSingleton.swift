@@ -12,9 +12,11 @@ enum BorrowedSingleton {
         _ body: (PayPal) async throws -> Result
     ) async throws -> Result {
         let library: PayPal = PayPal.getPayPalInst()
-        let saved = (configuration: library.backendConfiguration, delegate: library.delegate, shipping: library.shippingEnabled,
-                     dynamicAmounts: library.dynamicAmountUpdateEnabled, environment: library.environment, appID: library.appID,
-                     initialized: library.paymentsEnabled)
+        let saved = (
+            configuration: library.backendConfiguration, delegate: library.delegate, shipping: library.shippingEnabled,
+            dynamicAmounts: library.dynamicAmountUpdateEnabled, environment: library.environment, appID: library.appID,
+            initialized: library.paymentsEnabled
+        )
         defer {
             library.configureOrdersV2(saved.configuration)
             library.delegate = saved.delegate

@@ -73,7 +73,8 @@ public enum LegacySoak {
             await simulator.clearFaults()
             let captured = await simulator.stats.captures - capturesBefore
             guard calls.count == 2, calls.last == "exit", let outcome = calls.first,
-                  outcome.hasPrefix("success ") || outcome.hasPrefix("failed "), outcome != "failed \(unknownErrorID)" else {
+                outcome.hasPrefix("success ") || outcome.hasPrefix("failed "), outcome != "failed \(unknownErrorID)"
+            else {
                 figures.checkouts += 1
                 figures.violate(\.wrongOutcomes, "checkout \(index): not one outcome (or still unknown) then one exit: \(calls)")
                 continue

@@ -18,7 +18,8 @@ public enum OrdersClientSoak {
         for index in 0..<payments {
             let amount = random.amount()
             let order = try await client.createOrder(
-                OrderRequest(intent: .capture, purchaseUnits: [PurchaseUnit(amount: AmountWithBreakdown(total: try Money(value: amount, currencyCode: "USD")))]),
+                OrderRequest(
+                    intent: .capture, purchaseUnits: [PurchaseUnit(amount: AmountWithBreakdown(total: try Money(value: amount, currencyCode: "USD")))]),
                 requestID: "soak-create-\(index)")
             _ = try await simulator.approveOrder(id: order.id)
             let faults = SoakFaults.draw(&random).filter { $0.route != .createOrder }
@@ -33,7 +34,7 @@ public enum OrdersClientSoak {
             var captured: Order?
             do throws(PaymentsError) {
                 captured = try await client.captureOrderReconciling(id: order.id, requestID: requestID, budget: SoakTiming.budget)
-            } catch where error.outcomeUnknown {
+            } catch  where error.outcomeUnknown {
                 // What the error asks: later, with the network back, the same request id.
                 await simulator.clearFaults()
                 captured = try? await client.captureOrderReconciling(id: order.id, requestID: requestID, budget: SoakTiming.budget)

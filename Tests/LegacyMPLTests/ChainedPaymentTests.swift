@@ -2,6 +2,7 @@ import CorePayments
 import Foundation
 import PaymentsTestSupport
 import Testing
+
 @testable import LegacyMPL
 
 /// Chained payments over Orders v2: one unit paying the primary, the secondary's share as platform fee.
@@ -20,13 +21,13 @@ struct ChainedPaymentTests {
     @Test func oneSecondaryBecomesThePrimaryUnitsPlatformFee() throws {
         let plan = try chained().orderPlan(options: LegacyTranslationOptions(feePayer: FEEPAYER_PRIMARYRECEIVER))
         let expected = """
-        {"intent":"CAPTURE","purchase_units":[{
-          "amount":{"currency_code":"USD","value":"100.00","breakdown":{"item_total":\(money("100.00"))}},
-          "payee":{"email_address":"agent@example.com"},
-          "payment_instruction":{"disbursement_mode":"INSTANT",
-            "platform_fees":[{"amount":\(money("90.00")),"payee":{"email_address":"artist@example.com"}}]}}],
-         "payment_source":{"paypal":{"experience_context":{"shipping_preference":"GET_FROM_FILE","user_action":"PAY_NOW"}}}}
-        """
+            {"intent":"CAPTURE","purchase_units":[{
+              "amount":{"currency_code":"USD","value":"100.00","breakdown":{"item_total":\(money("100.00"))}},
+              "payee":{"email_address":"agent@example.com"},
+              "payment_instruction":{"disbursement_mode":"INSTANT",
+                "platform_fees":[{"amount":\(money("90.00")),"payee":{"email_address":"artist@example.com"}}]}}],
+             "payment_source":{"paypal":{"experience_context":{"shipping_preference":"GET_FROM_FILE","user_action":"PAY_NOW"}}}}
+            """
         let text = try JSON.text(of: plan)
         #expect(try JSON.value(of: plan) == JSON.value(expected), "\(text)")
         #expect(plan.kind == .chained)
@@ -79,8 +80,10 @@ struct ChainedPaymentTests {
         payment.merchantName = "Agency"
         let plan = try payment.orderPlan()
         let dropped = plan.notes.filter { $0.code == .secondaryDetailNotSent }.map(\.path)
-        #expect(dropped == ["invoiceData.invoiceItems", "description", "customId", "paymentType", "paymentSubType", "merchantName"]
-            .map { "receiverPaymentDetails[1].\($0)" })
+        #expect(
+            dropped
+                == ["invoiceData.invoiceItems", "description", "customId", "paymentType", "paymentSubType", "merchantName"]
+                .map { "receiverPaymentDetails[1].\($0)" })
         #expect(plan.noteCodes.contains(.ipnUrlNotSent) && plan.noteCodes.contains(.memoNotSent))
         #expect(plan.request.paymentSource?.paypal?.experienceContext?.brandName == "Agency")
         #expect(plan.request.purchaseUnits[0].items == nil)
@@ -145,9 +148,10 @@ struct ChainedPaymentTests {
 
     @Test("several secondaries with dynamic amounts are refused with a fix (the delegate could not see the 2011 total)")
     func severalSecondariesWithDynamicAmounts() throws {
-        let error = try #require(validationError {
-            _ = try Self.guideExample().orderPlan(options: LegacyTranslationOptions(dynamicAmountUpdateEnabled: true))
-        })
+        let error = try #require(
+            validationError {
+                _ = try Self.guideExample().orderPlan(options: LegacyTranslationOptions(dynamicAmountUpdateEnabled: true))
+            })
         #expect(error.pairs == ["CHAINED_PAYMENT_NOT_SUPPORTED receiverPaymentDetails"])
         #expect(error.problems[0].fix.contains("dynamicAmountUpdateEnabled"))
     }
@@ -176,8 +180,9 @@ struct ChainedPaymentTests {
         harness.library.advancedCheckoutWithPayment(chained())
         let calls = try await harness.waitForExit(after: 0)
         #expect(calls.count == 2 && calls.first?.hasPrefix("success ") == true, "\(calls)")
-        #expect(recorder.requests.map { "\($0.method) \($0.url.path.hasSuffix("/capture") ? "capture" : $0.url.path)" }
-            == ["POST /v2/checkout/orders", "POST capture"])
+        #expect(
+            recorder.requests.map { "\($0.method) \($0.url.path.hasSuffix("/capture") ? "capture" : $0.url.path)" }
+                == ["POST /v2/checkout/orders", "POST capture"])
         let body = try #require(recorder.requests.first?.body)
         let sent = try JSONSerialization.jsonObject(with: body) as? [String: Any]
         let unit = try #require((sent?["purchase_units"] as? [[String: Any]])?.first)

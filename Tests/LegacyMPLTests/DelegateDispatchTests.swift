@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LegacyMPL
 
 @Suite("Delegate: H1 and H2 failure forms, optional dynamic-amount callbacks")
@@ -53,14 +54,23 @@ struct DelegateDispatchTests {
         let dispatcher = LegacyDelegateDispatcher(delegate: delegate)
         let address = PayPalAddress(state: "CA")
         let result = dispatcher.adjustAmounts(address: address, currency: "USD", amount: Fixtures.decimal("10"), tax: nil, shipping: nil)
-        guard case .adjusted(let amounts) = result else { Issue.record("expected new amounts, got \(result)"); return }
+        guard case .adjusted(let amounts) = result else {
+            Issue.record("expected new amounts, got \(result)")
+            return
+        }
         #expect(amounts.tax == Fixtures.decimal("1.00"))
         delegate.code = AMOUNT_CANCEL_TXN
         guard case .canceled = dispatcher.adjustAmounts(address: address, currency: "USD", amount: Fixtures.decimal("10"), tax: nil, shipping: nil)
-        else { Issue.record("expected cancel"); return }
+        else {
+            Issue.record("expected cancel")
+            return
+        }
         delegate.code = AMOUNT_ERROR_SERVER
         guard case .failed(let code) = dispatcher.adjustAmounts(address: address, currency: "USD", amount: Fixtures.decimal("10"), tax: nil, shipping: nil)
-        else { Issue.record("expected failure"); return }
+        else {
+            Issue.record("expected failure")
+            return
+        }
         #expect(code == AMOUNT_ERROR_SERVER)
     }
 
@@ -68,16 +78,25 @@ struct DelegateDispatchTests {
         let delegate = DeprecatedAdjustingDelegate()
         let dispatcher = LegacyDelegateDispatcher(delegate: delegate)
         let result = dispatcher.adjustAdvancedAmounts(address: PayPalAddress(), currency: "USD", receiverAmounts: NSMutableArray())
-        guard case .adjusted(let array) = result else { Issue.record("expected new amounts, got \(result)"); return }
+        guard case .adjusted(let array) = result else {
+            Issue.record("expected new amounts, got \(result)")
+            return
+        }
         #expect(array.count == 1)
         guard case .notImplemented = dispatcher.adjustAmounts(address: PayPalAddress(), currency: "USD", amount: 1, tax: nil, shipping: nil)
-        else { Issue.record("the simple form is not implemented"); return }
+        else {
+            Issue.record("the simple form is not implemented")
+            return
+        }
     }
 
     @Test func noAdjustImplementationKeepsAmounts() {
         let dispatcher = LegacyDelegateDispatcher(delegate: RecordingDelegate())
         guard case .notImplemented = dispatcher.adjustAdvancedAmounts(address: PayPalAddress(), currency: "USD", receiverAmounts: NSMutableArray())
-        else { Issue.record("expected notImplemented"); return }
+        else {
+            Issue.record("expected notImplemented")
+            return
+        }
     }
 }
 

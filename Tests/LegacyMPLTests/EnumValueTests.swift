@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LegacyMPL
 
 @Suite("Legacy enums: names, integer values and raw types of the headers")
@@ -53,10 +54,16 @@ struct EnumValueTests {
     }
 
     @Test func preapprovalEnums() {
-        #expect([PP_DAYOFWEEK_NO_DAY_SPECIFIED, PP_DAYOFWEEK_SUNDAY, PP_DAYOFWEEK_MONDAY, PP_DAYOFWEEK_TUESDAY, PP_DAYOFWEEK_WEDNESDAY,
-                 PP_DAYOFWEEK_THURSDAY, PP_DAYOFWEEK_FRIDAY, PP_DAYOFWEEK_SATURDAY].map(\.rawValue) == Array(-1...6))
-        #expect([PP_PAYMENTPERIOD_NO_PERIOD_SPECIFIED, PP_PAYMENTPERIOD_DAILY, PP_PAYMENTPERIOD_WEEKLY, PP_PAYMENTPERIOD_BIWEEKLY,
-                 PP_PAYMENTPERIOD_SEMIMONTHLY, PP_PAYMENTPERIOD_MONTHLY, PP_PAYMENTPERIOD_ANNUALLY].map(\.rawValue) == Array(-1...5))
+        #expect(
+            [
+                PP_DAYOFWEEK_NO_DAY_SPECIFIED, PP_DAYOFWEEK_SUNDAY, PP_DAYOFWEEK_MONDAY, PP_DAYOFWEEK_TUESDAY, PP_DAYOFWEEK_WEDNESDAY,
+                PP_DAYOFWEEK_THURSDAY, PP_DAYOFWEEK_FRIDAY, PP_DAYOFWEEK_SATURDAY,
+            ].map(\.rawValue) == Array(-1...6))
+        #expect(
+            [
+                PP_PAYMENTPERIOD_NO_PERIOD_SPECIFIED, PP_PAYMENTPERIOD_DAILY, PP_PAYMENTPERIOD_WEEKLY, PP_PAYMENTPERIOD_BIWEEKLY,
+                PP_PAYMENTPERIOD_SEMIMONTHLY, PP_PAYMENTPERIOD_MONTHLY, PP_PAYMENTPERIOD_ANNUALLY,
+            ].map(\.rawValue) == Array(-1...5))
     }
 
     /// C gives an enum `unsigned int` unless a constant is negative; the importer keeps that type.

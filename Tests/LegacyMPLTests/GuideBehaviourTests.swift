@@ -2,6 +2,7 @@ import CorePayments
 import Foundation
 import OrdersSimulator
 import Testing
+
 @testable import LegacyMPL
 
 /// Payments the 2011 library accepted and Orders v2 can carry with a translation: phone recipients through the
@@ -37,9 +38,11 @@ struct GuideBehaviourTests {
         let json = LegacyRecipientMap.fromSettings(info: [LegacyRecipientMap.infoKey: #"{"+14029352050": "json@example.com"}"#], environment: [:])
         #expect(json.payee(for: Self.phone) == .email("json@example.com"))
         let broken = LegacyRecipientMap.fromSettings(info: nil, environment: [LegacyRecipientMap.environmentKey: "{not json"])
-        #expect(broken.entries.isEmpty && broken.problems == [
-            "the environment variable LEGACY_MPL_RECIPIENT_MAP is not a JSON object such as {\"+14029352050\": \"seller@example.com\"}.",
-        ])
+        #expect(
+            broken.entries.isEmpty
+                && broken.problems == [
+                    "the environment variable LEGACY_MPL_RECIPIENT_MAP is not a JSON object such as {\"+14029352050\": \"seller@example.com\"}."
+                ])
         let huge = LegacyRecipientMap.parse(json: "[" + String(repeating: "[", count: 2_000_000), source: "test")
         #expect(huge.entries.isEmpty && huge.problems.count == 1, "a crafted setting is refused, not parsed")
     }
@@ -105,14 +108,17 @@ struct GuideBehaviourTests {
         let payment = Fixtures.simplePayment()
         payment.description = String(repeating: "d", count: 126) + "👩‍👩‍👧"  // the family emoji is 5 scalars
         payment.merchantName = String(repeating: "m", count: 200)
-        payment.invoiceData = Fixtures.invoice(items: [Fixtures.item(String(repeating: "n", count: 300), price: "10.00", count: 1, total: "10.00", id: String(repeating: "s", count: 128))])
+        payment.invoiceData = Fixtures.invoice(items: [
+            Fixtures.item(String(repeating: "n", count: 300), price: "10.00", count: 1, total: "10.00", id: String(repeating: "s", count: 128))
+        ])
         let plan = try payment.orderPlan()
         let unit = plan.request.purchaseUnits[0]
         #expect(unit.description == String(repeating: "d", count: 126) + "…", "the emoji is dropped whole, never split")
         #expect(plan.request.paymentSource?.paypal?.experienceContext?.brandName == String(repeating: "m", count: 126) + "…")
         #expect(unit.items?.first?.name.unicodeScalars.count == 127 && unit.items?.first?.sku?.unicodeScalars.count == 127)
-        #expect(Set(plan.notes.filter { $0.code == .textShortened }.map(\.path))
-            == ["description", "merchantName", "invoiceData.invoiceItems[0].name", "invoiceData.invoiceItems[0].itemId"])
+        #expect(
+            Set(plan.notes.filter { $0.code == .textShortened }.map(\.path))
+                == ["description", "merchantName", "invoiceData.invoiceItems[0].name", "invoiceData.invoiceItems[0].itemId"])
         #expect(LegacyTextLimit.shortened("short") == "short")
         #expect(LegacyTextLimit.shortened(String(repeating: "é", count: 127)) == String(repeating: "é", count: 127))
         payment.customId = String(repeating: "c", count: 128)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LegacyMPL
 
 @Suite("Pay button: sizes, texts, every locale of the guide, enabled after initialization")
@@ -22,8 +23,9 @@ struct PayButtonTests {
 
     @Test func payAndDonateTexts() throws {
         let pay = try #require(PayButtonDescriptor(buttonType: BUTTON_152x33, deviceLocale: english, isEnabled: true, actionName: "pay"))
-        let donate = try #require(PayButtonDescriptor(
-            buttonType: BUTTON_152x33, buttonText: BUTTON_TEXT_DONATE, deviceLocale: english, isEnabled: true, actionName: "pay"))
+        let donate = try #require(
+            PayButtonDescriptor(
+                buttonType: BUTTON_152x33, buttonText: BUTTON_TEXT_DONATE, deviceLocale: english, isEnabled: true, actionName: "pay"))
         #expect(pay.title == "Pay with PayPal")
         #expect(donate.title == "Donate with PayPal")
         #expect(donate.buttonText == BUTTON_TEXT_DONATE)
@@ -82,8 +84,9 @@ struct PayButtonTests {
         #expect(!button.isEnabled)
         library.setInitializationStatus(STATUS_COMPLETED_SUCCESS)
         #expect(button.isEnabled)
-        let donate = try #require(library.getPayButtonWithTarget(
-            delegate, andAction: Selector("donate"), andButtonType: BUTTON_294x43, andButtonText: BUTTON_TEXT_DONATE))
+        let donate = try #require(
+            library.getPayButtonWithTarget(
+                delegate, andAction: Selector("donate"), andButtonType: BUTTON_294x43, andButtonText: BUTTON_TEXT_DONATE))
         #expect(donate.isEnabled)
         #expect(donate.title == "Dona con PayPal")
         #expect(library.buttonText == BUTTON_TEXT_DONATE)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LegacyMPL
 
 @Suite("PayPal: properties, initialization seam, validation before any network call, callback order")

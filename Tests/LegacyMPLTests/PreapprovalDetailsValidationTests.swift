@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LegacyMPL
 
 /// `PayPalPreapprovalDetails.validate(now:)`: every rule, each with the property path and the fix.
@@ -38,10 +39,11 @@ struct PreapprovalDetailsValidationTests {
     @Test("the header's five required properties are all listed")
     func requiredFields() throws {
         let error = try #require(validationError { try PayPalPreapprovalDetails().validate(now: Self.now) })
-        #expect(error.pairs == [
-            "MISSING_REQUIRED_FIELD merchantName", "MISSING_REQUIRED_FIELD currency",
-            "MISSING_REQUIRED_FIELD maxTotalAmountOfAllPayments", "MISSING_REQUIRED_FIELD startDate", "MISSING_REQUIRED_FIELD endDate",
-        ])
+        #expect(
+            error.pairs == [
+                "MISSING_REQUIRED_FIELD merchantName", "MISSING_REQUIRED_FIELD currency",
+                "MISSING_REQUIRED_FIELD maxTotalAmountOfAllPayments", "MISSING_REQUIRED_FIELD startDate", "MISSING_REQUIRED_FIELD endDate",
+            ])
         #expect(error.problems.allSatisfy { !$0.fix.isEmpty })
     }
 
@@ -78,9 +80,10 @@ struct PreapprovalDetailsValidationTests {
         #expect(Self.pairs(details) == ["INVALID_DATE_RANGE endDate", "INVALID_DATE_RANGE endDate"])
         details.startDate = Self.now.addingTimeInterval(-30 * Self.day)
         details.endDate = Self.now.addingTimeInterval(-Self.day)
-        #expect(details.validationProblems(now: Self.now).map(\.message) == [
-            "endDate 2026-09-20 is already over.",
-        ])
+        #expect(
+            details.validationProblems(now: Self.now).map(\.message) == [
+                "endDate 2026-09-20 is already over."
+            ])
     }
 
     @Test func schedule() {

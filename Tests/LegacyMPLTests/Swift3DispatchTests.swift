@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LegacyMPL
 
 @Suite("Delegate: Swift 2 and Swift 3+ spellings, configuration without code")
@@ -31,15 +32,20 @@ struct Swift3DispatchTests {
     @Test func swift3DeprecatedAdvancedFormIsCalled() {
         let dispatcher = LegacyDelegateDispatcher(delegate: Swift3DeprecatedAdvancedDelegate())
         guard case .adjusted(let array) = dispatcher.adjustAdvancedAmounts(address: PayPalAddress(), currency: "USD", receiverAmounts: NSMutableArray())
-        else { Issue.record("expected the Swift 3+ deprecated advanced form"); return }
+        else {
+            Issue.record("expected the Swift 3+ deprecated advanced form")
+            return
+        }
         #expect(array.count == 2)
     }
 
     @Test func settingsComeFromInfoPlistThenTheEnvironment() {
-        let fromEnvironment = LegacyBackendConfiguration().filled(info: nil, environment: [
-            "LEGACY_MPL_CLIENT_ID": "env-client", "LEGACY_MPL_BASE_URL": "http://127.0.0.1:8080", "LEGACY_MPL_SECRET": "s3",
-            "LEGACY_MPL_SANDBOX_BUYER": "approve",
-        ])
+        let fromEnvironment = LegacyBackendConfiguration().filled(
+            info: nil,
+            environment: [
+                "LEGACY_MPL_CLIENT_ID": "env-client", "LEGACY_MPL_BASE_URL": "http://127.0.0.1:8080", "LEGACY_MPL_SECRET": "s3",
+                "LEGACY_MPL_SANDBOX_BUYER": "approve",
+            ])
         #expect(fromEnvironment.clientID == "env-client")
         #expect(fromEnvironment.baseURL?.absoluteString == "http://127.0.0.1:8080")
         #expect(fromEnvironment.secret == "s3")
@@ -86,7 +92,9 @@ private final class Swift3DeprecatedAdvancedDelegate: PayPalPaymentDelegate {
     func paymentSuccess(withKey payKey: String!, andStatus paymentStatus: PayPalPaymentStatus) {}
     func paymentCanceled() {}
     func paymentLibraryExit() {}
-    func adjustAmountsAdvanced(for inAddress: PayPalAddress!, andCurrency inCurrency: String!, andReceiverAmounts receiverAmounts: NSMutableArray!) -> NSMutableArray! {
+    func adjustAmountsAdvanced(for inAddress: PayPalAddress!, andCurrency inCurrency: String!, andReceiverAmounts receiverAmounts: NSMutableArray!)
+        -> NSMutableArray!
+    {
         NSMutableArray(array: [PayPalReceiverAmounts(), PayPalReceiverAmounts()])
     }
 }

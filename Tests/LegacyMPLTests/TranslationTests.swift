@@ -1,6 +1,7 @@
 import CorePayments
 import Foundation
 import Testing
+
 @testable import LegacyMPL
 
 @Suite("Translation to the Orders v2 request, network-free")
@@ -15,18 +16,19 @@ struct TranslationTests {
         payment.description = "Order 1"
         payment.customId = "c-1"
         payment.merchantName = "Shop"
-        payment.invoiceData = Fixtures.invoice(tax: "1.60", shipping: "5.00", items: [Fixtures.item("Cap", price: "10.00", count: 2, total: "20.00", id: "SKU-1")])
+        payment.invoiceData = Fixtures.invoice(
+            tax: "1.60", shipping: "5.00", items: [Fixtures.item("Cap", price: "10.00", count: 2, total: "20.00", id: "SKU-1")])
         let plan = try payment.orderPlan(options: LegacyTranslationOptions(lang: "de_DE"))
         let expected = """
-        {"intent":"CAPTURE","purchase_units":[{
-          "amount":{"currency_code":"USD","value":"26.60","breakdown":{
-            "item_total":\(money("20.00")),"tax_total":\(money("1.60")),"shipping":\(money("5.00"))}},
-          "payee":{"email_address":"merchant@example.com"},
-          "description":"Order 1","custom_id":"c-1",
-          "items":[{"name":"Cap","unit_amount":\(money("10.00")),"quantity":"2","sku":"SKU-1","category":"PHYSICAL_GOODS"}]}],
-         "payment_source":{"paypal":{"experience_context":{
-           "brand_name":"Shop","locale":"de-DE","shipping_preference":"GET_FROM_FILE","user_action":"PAY_NOW"}}}}
-        """
+            {"intent":"CAPTURE","purchase_units":[{
+              "amount":{"currency_code":"USD","value":"26.60","breakdown":{
+                "item_total":\(money("20.00")),"tax_total":\(money("1.60")),"shipping":\(money("5.00"))}},
+              "payee":{"email_address":"merchant@example.com"},
+              "description":"Order 1","custom_id":"c-1",
+              "items":[{"name":"Cap","unit_amount":\(money("10.00")),"quantity":"2","sku":"SKU-1","category":"PHYSICAL_GOODS"}]}],
+             "payment_source":{"paypal":{"experience_context":{
+               "brand_name":"Shop","locale":"de-DE","shipping_preference":"GET_FROM_FILE","user_action":"PAY_NOW"}}}}
+            """
         let text = try JSON.text(of: plan)
         #expect(try JSON.value(of: plan) == JSON.value(expected), "\(text)")
         #expect(plan.kind == .simple)
@@ -42,12 +44,13 @@ struct TranslationTests {
         ])
         let plan = try payment.orderPlan()
         let unit = try JSON.value(of: plan)["purchase_units"]
-        let expected = try JSON.value("""
-        [{"amount":{"currency_code":"USD","value":"28.00","breakdown":{"item_total":\(money("30.00")),"discount":\(money("2.00"))}},
-          "payee":{"email_address":"merchant@example.com"},
-          "items":[{"name":"Cap","unit_amount":\(money("10.00")),"quantity":"2"},
-                   {"name":"Pin","unit_amount":\(money("2.50")),"quantity":"4"}]}]
-        """)
+        let expected = try JSON.value(
+            """
+            [{"amount":{"currency_code":"USD","value":"28.00","breakdown":{"item_total":\(money("30.00")),"discount":\(money("2.00"))}},
+              "payee":{"email_address":"merchant@example.com"},
+              "items":[{"name":"Cap","unit_amount":\(money("10.00")),"quantity":"2"},
+                       {"name":"Pin","unit_amount":\(money("2.50")),"quantity":"4"}]}]
+            """)
         #expect(unit == expected)
         #expect(plan.noteCodes == [.priceCutAsDiscount])
         #expect(plan.notes[0].path == "invoiceData.invoiceItems[0].totalPrice")
@@ -58,19 +61,22 @@ struct TranslationTests {
         let payment = Fixtures.simplePayment(subTotal: "1000", currency: "JPY")
         payment.invoiceData = Fixtures.invoice(tax: "80", shipping: "500", items: [Fixtures.item("Tea", price: "500", count: 2, total: "1000")])
         let amount = try JSON.value(of: payment.orderPlan())["purchase_units"]
-        let expected = try JSON.value("""
-        [{"amount":{"currency_code":"JPY","value":"1580","breakdown":{"item_total":\(money("1000", "JPY")),"tax_total":\(money("80", "JPY")),"shipping":\(money("500", "JPY"))}},
-          "payee":{"email_address":"merchant@example.com"},
-          "items":[{"name":"Tea","unit_amount":\(money("500", "JPY")),"quantity":"2"}]}]
-        """)
+        let expected = try JSON.value(
+            """
+            [{"amount":{"currency_code":"JPY","value":"1580","breakdown":{"item_total":\(money("1000", "JPY")),"tax_total":\(money("80", "JPY")),"shipping":\(money("500", "JPY"))}},
+              "payee":{"email_address":"merchant@example.com"},
+              "items":[{"name":"Tea","unit_amount":\(money("500", "JPY")),"quantity":"2"}]}]
+            """)
         #expect(amount == expected)
     }
 
     @Test func breakdownAlwaysReconciles() throws {
         let payment = Fixtures.simplePayment(subTotal: "28.00")
-        payment.invoiceData = Fixtures.invoice(tax: "2.24", shipping: "3.99", items: [
-            Fixtures.item("Cap", price: "10.00", count: 2, total: "18.00"), Fixtures.item("Pin", price: "2.50", count: 4, total: "10.00"),
-        ])
+        payment.invoiceData = Fixtures.invoice(
+            tax: "2.24", shipping: "3.99",
+            items: [
+                Fixtures.item("Cap", price: "10.00", count: 2, total: "18.00"), Fixtures.item("Pin", price: "2.50", count: 4, total: "10.00"),
+            ])
         let amount = try payment.orderPlan().request.purchaseUnits[0].amount
         let breakdown = try #require(amount.breakdown)
         #expect(try breakdown.total(in: .usd) == amount.total)
@@ -131,9 +137,10 @@ struct TranslationTests {
         payment.paymentSubType = SUBTYPE_RENT
         let options = LegacyTranslationOptions(shippingEnabled: false, dynamicAmountUpdateEnabled: true, feePayer: FEEPAYER_SENDER, lang: "english")
         let plan = try payment.orderPlan(options: options)
-        #expect(plan.noteCodes == [
-            .currencyDefaulted, .feePayerNotApplied, .dynamicAmountsIgnored, .paymentSubTypeNotSent, .memoNotSent, .localeNotSent,
-        ])
+        #expect(
+            plan.noteCodes == [
+                .currencyDefaulted, .feePayerNotApplied, .dynamicAmountsIgnored, .paymentSubTypeNotSent, .memoNotSent, .localeNotSent,
+            ])
         #expect(plan.request.purchaseUnits[0].amount.total.currency == .usd)
         #expect(plan.request.purchaseUnits[0].description == "Note")
         #expect(plan.notes.first { $0.code == .feePayerNotApplied }?.message.contains("FEEPAYER_SENDER") == true)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LegacyMPL
 
 @Suite("Validation: every rule, every problem listed")
@@ -15,9 +16,10 @@ struct ValidationTests {
         let payment = PayPalPayment()
         payment.paymentCurrency = ""
         let error = try #require(validationError { try payment.validate() })
-        #expect(error.pairs == [
-            "MISSING_REQUIRED_FIELD paymentCurrency", "MISSING_REQUIRED_FIELD recipient", "MISSING_REQUIRED_FIELD subTotal",
-        ])
+        #expect(
+            error.pairs == [
+                "MISSING_REQUIRED_FIELD paymentCurrency", "MISSING_REQUIRED_FIELD recipient", "MISSING_REQUIRED_FIELD subTotal",
+            ])
         let subTotal = try #require(error.problem(at: "subTotal"))
         #expect(subTotal.message.contains("required but nil"))
         #expect(subTotal.fix.contains("NSDecimalNumber"))
@@ -82,9 +84,10 @@ struct ValidationTests {
         let payment = Fixtures.simplePayment(subTotal: "0")
         payment.invoiceData = Fixtures.invoice(tax: "-1.00", shipping: "-0.50")
         let error = try #require(validationError { try payment.validate() })
-        #expect(error.pairs == [
-            "AMOUNT_NOT_POSITIVE subTotal", "NEGATIVE_AMOUNT invoiceData.totalTax", "NEGATIVE_AMOUNT invoiceData.totalShipping",
-        ])
+        #expect(
+            error.pairs == [
+                "AMOUNT_NOT_POSITIVE subTotal", "NEGATIVE_AMOUNT invoiceData.totalTax", "NEGATIVE_AMOUNT invoiceData.totalShipping",
+            ])
         let nan = Fixtures.simplePayment()
         nan.subTotal = NSDecimalNumber.notANumber
         #expect(validationError { try nan.validate() }?.pairs == ["INVALID_AMOUNT subTotal"])
@@ -120,12 +123,13 @@ struct ValidationTests {
         let payment = Fixtures.simplePayment()
         payment.invoiceData = Fixtures.invoice(items: [item])
         let error = try #require(validationError { try payment.validate() })
-        #expect(error.pairs == [
-            "MISSING_REQUIRED_FIELD invoiceData.invoiceItems[0].name",
-            "MISSING_REQUIRED_FIELD invoiceData.invoiceItems[0].totalPrice",
-            "MISSING_REQUIRED_FIELD invoiceData.invoiceItems[0].itemPrice",
-            "INVALID_ITEM_COUNT invoiceData.invoiceItems[0].itemCount",
-        ])
+        #expect(
+            error.pairs == [
+                "MISSING_REQUIRED_FIELD invoiceData.invoiceItems[0].name",
+                "MISSING_REQUIRED_FIELD invoiceData.invoiceItems[0].totalPrice",
+                "MISSING_REQUIRED_FIELD invoiceData.invoiceItems[0].itemPrice",
+                "INVALID_ITEM_COUNT invoiceData.invoiceItems[0].itemCount",
+            ])
     }
 
     @Test func invoiceItemsMustBeInvoiceItems() throws {
@@ -198,10 +202,11 @@ struct ValidationTests {
         receivers[1].recipient = nil
         receivers[2].invoiceData = Fixtures.invoice(items: [Fixtures.item("Cap", price: "1", count: 1, total: "1")])
         let error = try #require(validationError { try Fixtures.advancedPayment(receivers).validate() })
-        #expect(error.pairs == [
-            "MISSING_REQUIRED_FIELD receiverPaymentDetails[1].recipient",
-            "AMOUNT_NOT_POSITIVE receiverPaymentDetails[2].subTotal",
-        ])
+        #expect(
+            error.pairs == [
+                "MISSING_REQUIRED_FIELD receiverPaymentDetails[1].recipient",
+                "AMOUNT_NOT_POSITIVE receiverPaymentDetails[2].subTotal",
+            ])
     }
 
     @Test func responseMessageHasTheFourLegacyKeys() throws {

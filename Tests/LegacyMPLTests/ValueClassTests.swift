@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LegacyMPL
 
 @Suite("Value classes: legacy properties, computed totals, copies")

@@ -4,8 +4,9 @@ import LegacyMPL
 import LoopbackBrowser
 import SandboxServer
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// `mpl-demo --browser`'s presenter: a loopback listener for PayPal's redirect, with a timeout.
@@ -50,7 +51,9 @@ struct LoopbackBrowserTests {
         #expect(try await presenter.presentApproval(of: URL(string: "http://127.0.0.1:1/checkoutnow?token=ORDER2")!, orderID: "ORDER2") == .canceled)
 
         #expect(try await visit("\(base)/paypal/return?approval_token_id=AT1&approval_session_id=SETUP1") == 200)
-        #expect(try await presenter.presentApproval(of: URL(string: "http://127.0.0.1:1/agreements/approve?approval_session_id=SETUP1")!, orderID: "SETUP1") == .approved)
+        #expect(
+            try await presenter.presentApproval(of: URL(string: "http://127.0.0.1:1/agreements/approve?approval_session_id=SETUP1")!, orderID: "SETUP1")
+                == .approved)
         await presenter.stop()
     }
 

@@ -1,8 +1,8 @@
 import CorePayments
 import Foundation
 import LegacyMPL
-import OrdersSimulator
 import LegacySamples
+import OrdersSimulator
 import PaymentsTestSupport
 import Testing
 
@@ -18,8 +18,10 @@ struct SampleFlowTests {
             let before = store.callbacks.count
             await MainActor.run { PayPal.getPayPalInst().delegate = store }
             // The merchant's server creates the preapproval key (a Vault v3 setup token) in the same simulator.
-            let key = try await OrdersClient(config: CoreConfig(clientID: "merchant-server", environment: .sandbox), transport: SimulatorTransport(simulator: simulator))
-                .createSetupToken(SetupTokenRequest(paymentSource: VaultPaymentSource(paypal: VaultPayPalWallet(description: "Membership")))).id
+            let key = try await OrdersClient(
+                config: CoreConfig(clientID: "merchant-server", environment: .sandbox), transport: SimulatorTransport(simulator: simulator)
+            )
+            .createSetupToken(SetupTokenRequest(paymentSource: VaultPaymentSource(paypal: VaultPayPalWallet(description: "Membership")))).id
             await flow.start(preapprovalKey: key)
             let calls = try await store.waitForExit(after: before, timeout: .seconds(10))
             #expect(calls.last == "paymentLibraryExit", "\(flow): \(calls)")

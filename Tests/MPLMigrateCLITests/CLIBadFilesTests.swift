@@ -66,9 +66,10 @@ struct CLIBadFilesTests {
         #expect((object["findings"] as? [Any])?.isEmpty == true)
         let summary = try #require(object["summary"] as? [String: Any])
         let diagnostics = try #require(summary["diagnostics"] as? [[String: Any]])
-        let byFile = Dictionary(uniqueKeysWithValues: diagnostics.compactMap { item in
-            (item["file"] as? String).map { ($0, item) }
-        })
+        let byFile = Dictionary(
+            uniqueKeysWithValues: diagnostics.compactMap { item in
+                (item["file"] as? String).map { ($0, item) }
+            })
         let expected: [(file: String, kind: String, skipped: Bool)] = [
             ("App/Latin1.m", "invalid-utf8", false), ("App/Parent", "symlink-loop", true),
             ("App/Self.m", "symlink-loop", true), ("Generated/Huge.m", "too-large", true),

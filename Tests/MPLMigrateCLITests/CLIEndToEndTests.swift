@@ -10,7 +10,8 @@ struct CLIEndToEndTests {
     /// The `mpl-migrate` executable in the build products directory: next to the test bundle (Linux runs the
     /// bundle itself; macOS loads it into a runner, so its bundle path is used too).
     static func binary() throws -> String {
-        let starts = [URL(fileURLWithPath: CommandLine.arguments[0])]
+        let starts =
+            [URL(fileURLWithPath: CommandLine.arguments[0])]
             + Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
         for start in starts {
             var directory = start.deletingLastPathComponent()
@@ -39,15 +40,17 @@ struct CLIEndToEndTests {
         process.executableURL = URL(fileURLWithPath: try binary())
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                   errors: String(decoding: errorData, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            errors: String(decoding: errorData, as: UTF8.self))
     }
 
     @Test("the samples: text report with excerpts, generations and verdict; exit 1 at the default --fail-on error")
@@ -80,10 +83,12 @@ struct CLIEndToEndTests {
         }
     }
 
-    @Test("exit 2: an unknown option, a bad format, a missing path, a bad --jobs", arguments: [
-        ["check", "Samples/Migration", "--frobnicate"], ["check", "Samples/Migration", "--format", "pdf"],
-        ["check", "Samples/Migration/does-not-exist"], ["check", "Samples/Migration", "--jobs", "0"], ["check"],
-    ])
+    @Test(
+        "exit 2: an unknown option, a bad format, a missing path, a bad --jobs",
+        arguments: [
+            ["check", "Samples/Migration", "--frobnicate"], ["check", "Samples/Migration", "--format", "pdf"],
+            ["check", "Samples/Migration/does-not-exist"], ["check", "Samples/Migration", "--jobs", "0"], ["check"],
+        ])
     func usageErrors(arguments: [String]) throws {
         let run = try Self.run(arguments)
         #expect(run.status == 2)

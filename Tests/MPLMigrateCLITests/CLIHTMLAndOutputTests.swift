@@ -43,12 +43,13 @@ struct CLIHTMLAndOutputTests {
         ])
         #expect(run.status == 1, "the findings set the status")
         #expect(run.output.contains("Migration readiness: "), "the terminal keeps the text report")
-        #expect(run.errors == """
-            wrote the sarif report to \(directory.path)/r.sarif
-            wrote the html report to \(directory.path)/r.html
-            wrote the json report to \(directory.path)/r.json
+        #expect(
+            run.errors == """
+                wrote the sarif report to \(directory.path)/r.sarif
+                wrote the html report to \(directory.path)/r.html
+                wrote the json report to \(directory.path)/r.json
 
-            """)
+                """)
         for format in ["sarif", "html", "json"] {
             let alone = try CLIEndToEndTests.run(["check", "Samples/Migration/H1App", "--format", format])
             #expect(try directory.read("r.\(format)") == alone.output, "\(format)")
@@ -57,14 +58,16 @@ struct CLIHTMLAndOutputTests {
         #expect(never.status == 0)
     }
 
-    @Test("exit 2 with a message naming the spec: no '=', an unknown format, no path, a directory that does not exist", arguments: [
-        (["--output", "foo"], "--output foo: expected FORMAT=PATH"),
-        (["--output", "pdf=r.pdf"], "--output pdf=r.pdf: unknown format \"pdf\""),
-        (["--output", "html="], "--output html=: no PATH after \"=\""),
-        (["--output", "html=/nonexistent-dir/r.html"], "--output html=/nonexistent-dir/r.html: the directory /nonexistent-dir does not exist."),
-        (["--compare", "Samples/Migration/does-not-exist.json", "--format", "html"], "cannot read the previous report"),
-        (["--compare", "Package.swift", "--output", "html=/dev/null"], "not a mpl-migrate JSON report or baseline"),
-    ])
+    @Test(
+        "exit 2 with a message naming the spec: no '=', an unknown format, no path, a directory that does not exist",
+        arguments: [
+            (["--output", "foo"], "--output foo: expected FORMAT=PATH"),
+            (["--output", "pdf=r.pdf"], "--output pdf=r.pdf: unknown format \"pdf\""),
+            (["--output", "html="], "--output html=: no PATH after \"=\""),
+            (["--output", "html=/nonexistent-dir/r.html"], "--output html=/nonexistent-dir/r.html: the directory /nonexistent-dir does not exist."),
+            (["--compare", "Samples/Migration/does-not-exist.json", "--format", "html"], "cannot read the previous report"),
+            (["--compare", "Package.swift", "--output", "html=/dev/null"], "not a mpl-migrate JSON report or baseline"),
+        ])
     func badSpecs(arguments: [String], message: String) throws {
         let run = try CLIEndToEndTests.run(["check", "Samples/Migration/H1App"] + arguments)
         #expect(run.status == 2)

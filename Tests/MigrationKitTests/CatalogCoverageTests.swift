@@ -51,7 +51,7 @@ struct CatalogCoverageTests {
     /// Elements the reference lists that share another element's rule: H0's `-setLang:` is the setter of `lang`.
     /// Each with its Objective-C and Swift spellings (Swift imports H0's `-setLang:` as the property's setter).
     static let coveredByAnotherRule: [(element: String, symbol: String, objc: String, swift: String)] = [
-        ("-[PayPal setLang:]", "PayPal.lang", "[[PayPal getInstance] setLang:@\"en_US\"];", "PayPal.getInstance().lang = \"en_US\""),
+        ("-[PayPal setLang:]", "PayPal.lang", "[[PayPal getInstance] setLang:@\"en_US\"];", "PayPal.getInstance().lang = \"en_US\"")
     ]
 
     /// Section 2: the delegate protocols and methods.
@@ -72,52 +72,81 @@ struct CatalogCoverageTests {
     ]
 
     /// Section 3: the `PayPal` class (H1/H2, then H0).
-    static let payPal = [
-        "PayPal",
-        "+[PayPal getInstance]", "+[PayPal getPayPalInst]", "+[PayPal initializeWithAppID:]",
-        "+[PayPal initializeWithAppID:forEnvironment:]", "+[PayPal initializationStatus]", "+[PayPal buildVersion]",
-        "-[PayPal getPayButtonWithTarget:andAction:andButtonType:andButtonText:]",
-        "-[PayPal getPayButtonWithTarget:andAction:andButtonType:]", "-[PayPal checkoutWithPayment:]",
-        "-[PayPal advancedCheckoutWithPayment:]", "-[PayPal preapprovalWithKey:andMerchantName:]",
-    ] + [
-        "delegate", "paymentsEnabled", "shippingEnabled", "dynamicAmountUpdateEnabled", "appID", "lang", "environment",
-        "buttonText", "feePayer", "payPalContext", "payment", "preapprovalDetails", "payButtons", "responseMessage",
-        // H0
-        "paypalButtons", "amount", "tax", "shipping", "currencyCode", "itemDesc", "recipientEmail", "senderEmail",
-        "merchantName", "errorMessage", "shippable", "recipientPaysFee", "dynamicAmountUpdate", "totalAmount",
-        "paymentType", "initialized",
-    ].map { "PayPal.\($0)" } + [
-        "-[PayPal getPayButton:buttonType:startCheckOut:PaymentType:withLeft:withTop:]", "-[PayPal Checkout:]",
-        "-[PayPal paymentFinished:]", "-[PayPal finishPayment]", "-[PayPal setDefaults]", "-[PayPal EnableShipping]",
-        "-[PayPal DisableShipping]", "-[PayPal SetSenderEmailorPhone:]", "-[PayPal feePaidByReceiver]",
-        "-[PayPal enableDynamicAmountUpdate]", "-[PayPal GetEnvironment]", "-[PayPal getErrorMessage]",
-        "PayPalMEPPayment", "MEPAmounts", "MEPAddress", "PayPalMEPButton",
-    ] + ["paymentCurrency", "paymentAmount", "itemDesc", "recipient", "merchantName"].map { "PayPalMEPPayment.\($0)" }
+    static let payPal =
+        [
+            "PayPal",
+            "+[PayPal getInstance]", "+[PayPal getPayPalInst]", "+[PayPal initializeWithAppID:]",
+            "+[PayPal initializeWithAppID:forEnvironment:]", "+[PayPal initializationStatus]", "+[PayPal buildVersion]",
+            "-[PayPal getPayButtonWithTarget:andAction:andButtonType:andButtonText:]",
+            "-[PayPal getPayButtonWithTarget:andAction:andButtonType:]", "-[PayPal checkoutWithPayment:]",
+            "-[PayPal advancedCheckoutWithPayment:]", "-[PayPal preapprovalWithKey:andMerchantName:]",
+        ]
+        + [
+            "delegate", "paymentsEnabled", "shippingEnabled", "dynamicAmountUpdateEnabled", "appID", "lang", "environment",
+            "buttonText", "feePayer", "payPalContext", "payment", "preapprovalDetails", "payButtons", "responseMessage",
+            // H0
+            "paypalButtons", "amount", "tax", "shipping", "currencyCode", "itemDesc", "recipientEmail", "senderEmail",
+            "merchantName", "errorMessage", "shippable", "recipientPaysFee", "dynamicAmountUpdate", "totalAmount",
+            "paymentType", "initialized",
+        ].map { "PayPal.\($0)" } + [
+            "-[PayPal getPayButton:buttonType:startCheckOut:PaymentType:withLeft:withTop:]", "-[PayPal Checkout:]",
+            "-[PayPal paymentFinished:]", "-[PayPal finishPayment]", "-[PayPal setDefaults]", "-[PayPal EnableShipping]",
+            "-[PayPal DisableShipping]", "-[PayPal SetSenderEmailorPhone:]", "-[PayPal feePaidByReceiver]",
+            "-[PayPal enableDynamicAmountUpdate]", "-[PayPal GetEnvironment]", "-[PayPal getErrorMessage]",
+            "PayPalMEPPayment", "MEPAmounts", "MEPAddress", "PayPalMEPButton",
+        ] + ["paymentCurrency", "paymentAmount", "itemDesc", "recipient", "merchantName"].map { "PayPalMEPPayment.\($0)" }
 
     /// Section 4: the value classes and every property.
     static let valueClasses: [String] = {
         let classes: [(String, [String])] = [
-            ("PayPalPayment", ["paymentCurrency", "subTotal", "recipient", "paymentType", "paymentSubType", "invoiceData",
-                               "description", "customId", "merchantName", "ipnUrl", "memo"]),
-            ("PayPalAdvancedPayment", ["paymentCurrency", "receiverPaymentDetails", "merchantName", "ipnUrl", "memo",
-                                       "subtotal", "tax", "shipping", "total", "singleReceiver", "isPersonal"]),
-            ("PayPalReceiverPaymentDetails", ["recipient", "subTotal", "isPrimary", "paymentType", "paymentSubType",
-                                              "invoiceData", "description", "customId", "merchantName", "total"]),
+            (
+                "PayPalPayment",
+                [
+                    "paymentCurrency", "subTotal", "recipient", "paymentType", "paymentSubType", "invoiceData",
+                    "description", "customId", "merchantName", "ipnUrl", "memo",
+                ]
+            ),
+            (
+                "PayPalAdvancedPayment",
+                [
+                    "paymentCurrency", "receiverPaymentDetails", "merchantName", "ipnUrl", "memo",
+                    "subtotal", "tax", "shipping", "total", "singleReceiver", "isPersonal",
+                ]
+            ),
+            (
+                "PayPalReceiverPaymentDetails",
+                [
+                    "recipient", "subTotal", "isPrimary", "paymentType", "paymentSubType",
+                    "invoiceData", "description", "customId", "merchantName", "total",
+                ]
+            ),
             ("PayPalInvoiceData", ["totalTax", "totalShipping", "invoiceItems"]),
             ("PayPalInvoiceItem", ["name", "itemId", "totalPrice", "itemPrice", "itemCount"]),
             ("PayPalAddress", ["name", "street1", "street2", "city", "state", "postalcode", "countrycode"]),
             ("PayPalAmounts", ["currency", "payment_amount", "tax", "shipping"]),
             ("PayPalReceiverAmounts", ["amounts", "recipient"]),
-            ("PayPalContext", ["sessionToken", "amount", "tax", "shipping", "currencyCode", "itemDesc", "shippable",
-                               "recipientEmail", "merchantName", "environment", "recipientPaysFee", "enableDynamicAmountUpdate"]),
-            ("PayPalPreapprovalDetails", ["merchantName", "maxNumPayments", "maxPerPayment", "currency",
-                                          "maxTotalAmountOfAllPayments", "startDate", "endDate", "approved", "pinRequired",
-                                          "paymentPeriod", "dateOfMonth", "dayOfWeek", "maxNumPaymentsPerPeriod", "ipnUrl",
-                                          "memo", "senderEmail"]),
+            (
+                "PayPalContext",
+                [
+                    "sessionToken", "amount", "tax", "shipping", "currencyCode", "itemDesc", "shippable",
+                    "recipientEmail", "merchantName", "environment", "recipientPaysFee", "enableDynamicAmountUpdate",
+                ]
+            ),
+            (
+                "PayPalPreapprovalDetails",
+                [
+                    "merchantName", "maxNumPayments", "maxPerPayment", "currency",
+                    "maxTotalAmountOfAllPayments", "startDate", "endDate", "approved", "pinRequired",
+                    "paymentPeriod", "dateOfMonth", "dayOfWeek", "maxNumPaymentsPerPeriod", "ipnUrl",
+                    "memo", "senderEmail",
+                ]
+            ),
         ]
         return classes.flatMap { owner, properties in [owner] + properties.map { "\(owner).\($0)" } }
-            + ["PPReceiverPaymentDetails", "-[PayPalAdvancedPayment getMerchantName]", "-[PayPalContext serialize]",
-               "-[PayPalContext deserialize:]"]
+            + [
+                "PPReceiverPaymentDetails", "-[PayPalAdvancedPayment getMerchantName]", "-[PayPalContext serialize]",
+                "-[PayPalContext deserialize:]",
+            ]
     }()
 
     @Test("every element of the surface reference has a rule")
@@ -127,9 +156,10 @@ struct CatalogCoverageTests {
         let missing = expected.filter { !symbols.contains($0) }
         #expect(missing.isEmpty, "no rule for: \(missing)")
         #expect(Set(expected).count == expected.count, "the expected list repeats an element")
-        let constants = Set(Self.catalog.rules.flatMap { rule -> [String] in
-            if case .enumeration(_, let constants) = rule.element { constants } else { [] }
-        })
+        let constants = Set(
+            Self.catalog.rules.flatMap { rule -> [String] in
+                if case .enumeration(_, let constants) = rule.element { constants } else { [] }
+            })
         let missingConstants = Self.enumConstants.values.joined().filter { !constants.contains($0) }
         #expect(missingConstants.isEmpty, "no enum rule lists: \(missingConstants.sorted())")
         let uncovered = Self.coveredByAnotherRule.filter { !symbols.contains($0.symbol) }.map(\.element)
@@ -138,9 +168,10 @@ struct CatalogCoverageTests {
 
     @Test("every constant of every enum is its enum rule's, and a prefilter literal")
     func everyEnumConstant() {
-        let catalogEnums: [String: [String]] = Dictionary(uniqueKeysWithValues: Self.catalog.rules.compactMap { rule in
-            if case .enumeration(let name, let constants) = rule.element { (name, constants) } else { nil }
-        })
+        let catalogEnums: [String: [String]] = Dictionary(
+            uniqueKeysWithValues: Self.catalog.rules.compactMap { rule in
+                if case .enumeration(let name, let constants) = rule.element { (name, constants) } else { nil }
+            })
         #expect(Set(catalogEnums.keys) == Set(Self.enumConstants.keys))
         for (name, constants) in Self.enumConstants {
             #expect(catalogEnums[name] == constants, "\(name): the catalog lists \(catalogEnums[name] ?? [])")
@@ -186,11 +217,12 @@ struct CatalogCoverageTests {
     @Test("severity follows support, and every rule says what to do and what replaces it")
     func severityAndTexts() {
         for rule in Self.catalog.rules {
-            let expected: Severity = switch rule.support {
-            case .worksUnchanged: .info
-            case .behaviourDifference: .warning
-            case .needsChange, .noEquivalent: .error
-            }
+            let expected: Severity =
+                switch rule.support {
+                case .worksUnchanged: .info
+                case .behaviourDifference: .warning
+                case .needsChange, .noEquivalent: .error
+                }
             #expect(rule.severity == expected, "\(rule.id)")
             #expect(!rule.shimBehaviour.isEmpty && !rule.action.isEmpty && !rule.ordersV2.isEmpty && !rule.replacement.isEmpty, "\(rule.id)")
             // iOS rules name their header generations; Android rules have none (the Android jar is one library).
@@ -201,8 +233,10 @@ struct CatalogCoverageTests {
     @Test("the prefilter's literals include every name a finding can start from")
     func literals() {
         let literals = Self.catalog.literals
-        for name in ["PayPal", "PayPalPayment", "PPReceiverPaymentDetails", "STATUS_COMPLETED", "PayPalPaymentDelegate",
-                     "paymentSuccessWithKey", "paymentSuccess", "paymentCanceled", "adjustAmounts", "PayPalMEPDelegate"] {
+        for name in [
+            "PayPal", "PayPalPayment", "PPReceiverPaymentDetails", "STATUS_COMPLETED", "PayPalPaymentDelegate",
+            "paymentSuccessWithKey", "paymentSuccess", "paymentCanceled", "adjustAmounts", "PayPalMEPDelegate",
+        ] {
             #expect(literals.contains(name), "\(name)")
         }
         // Every example that yields a finding contains a literal.

@@ -17,8 +17,9 @@ struct CatalogExampleTests {
         #expect(!rule.triggeringExamples.isEmpty)
         for example in rule.triggeringExamples {
             let scan = Self.scanner.scan(Array(example.code.utf8), path: "Example", language: example.language)
-            #expect(scan.findings.contains { $0.rule == rule.id },
-                    "\(rule.id) not found in \(example.language.rawValue):\n\(example.code)\nfound: \(scan.findings.map(\.rule))")
+            #expect(
+                scan.findings.contains { $0.rule == rule.id },
+                "\(rule.id) not found in \(example.language.rawValue):\n\(example.code)\nfound: \(scan.findings.map(\.rule))")
         }
     }
 
@@ -27,8 +28,9 @@ struct CatalogExampleTests {
         #expect(!rule.nonTriggeringExamples.isEmpty)
         for example in rule.nonTriggeringExamples {
             let scan = Self.scanner.scan(Array(example.code.utf8), path: "Example", language: example.language)
-            #expect(!scan.findings.contains { $0.rule == rule.id },
-                    "\(rule.id) wrongly found in \(example.language.rawValue):\n\(example.code)")
+            #expect(
+                !scan.findings.contains { $0.rule == rule.id },
+                "\(rule.id) wrongly found in \(example.language.rawValue):\n\(example.code)")
         }
     }
 
@@ -36,7 +38,8 @@ struct CatalogExampleTests {
 
     @Test("project-file rules carry a triggering and a non-triggering project file")
     func projectFileExamples() {
-        #expect(Set(Self.projectRules.compactMap { if case .projectFile(let artifact) = $0.element { artifact } else { nil } })
+        #expect(
+            Set(Self.projectRules.compactMap { if case .projectFile(let artifact) = $0.element { artifact } else { nil } })
                 == Set(ProjectArtifact.allCases))
         for rule in Self.projectRules {
             #expect(!rule.triggeringExamples.isEmpty && !rule.nonTriggeringExamples.isEmpty)
@@ -48,8 +51,9 @@ struct CatalogExampleTests {
     func projectFileTriggering(rule: Rule) throws {
         for example in rule.triggeringExamples {
             let findings = try Self.projectScan(example)
-            #expect(findings.contains { $0.rule == rule.id && $0.file == example.fileName },
-                    "\(rule.id) not found in \(example.fileName ?? "?"):\n\(example.code)\nfound: \(findings.map(\.rule))")
+            #expect(
+                findings.contains { $0.rule == rule.id && $0.file == example.fileName },
+                "\(rule.id) not found in \(example.fileName ?? "?"):\n\(example.code)\nfound: \(findings.map(\.rule))")
         }
     }
 

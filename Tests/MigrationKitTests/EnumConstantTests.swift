@@ -55,8 +55,9 @@ struct EnumConstantTests {
         }
     }
 
-    @Test("a contextual enum's constants are not reported in a file without other signs of the library",
-          arguments: enumRules.filter(\.requiresLegacyContext))
+    @Test(
+        "a contextual enum's constants are not reported in a file without other signs of the library",
+        arguments: enumRules.filter(\.requiresLegacyContext))
     func contextualConstantsNeedContext(rule: Rule) {
         for constant in Self.constants(of: rule) {
             for use in Self.uses(of: constant) {

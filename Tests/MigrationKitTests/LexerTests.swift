@@ -43,7 +43,8 @@ struct LexerTests {
 
     @Test("#if 0 blocks are skipped, nesting aware; their #else and #elif branches are live; #if 1's #else is dead")
     func deadBlocks() {
-        let source = Self.objc("""
+        let source = Self.objc(
+            """
             #if 0
               dead1
               #if 1
@@ -73,7 +74,7 @@ struct LexerTests {
     @Test("lines and columns are 1-based bytes, also after multi-byte and invalid UTF-8")
     func positions() {
         var bytes = Array("é = 1;\n".utf8)
-        bytes += [0xFF, 0xFE, 0x20, 0x22, 0xC3, 0x22, 0x3B, 0x0A]   // invalid bytes, a string holding half a character
+        bytes += [0xFF, 0xFE, 0x20, 0x22, 0xC3, 0x22, 0x3B, 0x0A]  // invalid bytes, a string holding half a character
         bytes += Array("  PayPal".utf8)
         let source = ObjectiveCLexer.lex(bytes, names: Self.names)
         let payPal = source.tokens.last!
@@ -109,8 +110,11 @@ struct LexerTests {
             ###"    """##"###,
         ]
         let source = Self.swift(lines.joined(separator: "\n"))
-        #expect(Self.identifiers(source) == ["let", "a", "PayPal", "getPayPalInst", "f", "g", "let", "b", "code",
-                                             "let", "c", "live", "let", "d", "live"])
+        #expect(
+            Self.identifiers(source) == [
+                "let", "a", "PayPal", "getPayPalInst", "f", "g", "let", "b", "code",
+                "let", "c", "live", "let", "d", "live",
+            ])
     }
 
     @Test("backquoted Swift names are names")
@@ -136,12 +140,14 @@ extension LexerTests {
 
     @Test("2,000 random fragments of tricky bytes (CR and CRLF included) never crash the four lexers or the scanners, and tokens stay in order and in bounds")
     func robustness() {
-        let pieces = ["\"", "'", "`", "#", "#if 0\n", "#else\n", "#endif\n", "\\", "\\(", ")", "(", "[", "]", "{", "}", "/*", "*/",
-                      "//", "\n", " ", "@\"", "\"\"\"", "#\"", "\"#", "PayPal", " getPayPalInst", ":", ".", "=", "*", "\u{FF}",
-                      "é", "0x1F", "ENV_NONE", "let", "self", "@interface X <PayPalPaymentDelegate>\n", "- (void)paymentCanceled",
-                      "\r", "\r\n", "// mpl-migrate:disable-line all\r", "${", "$", "\"\"\"\"", "import com.paypal.android.MEP.*;\n",
-                      "PayPal.getInstance()", ".checkout(", "new PayPalResultDelegate() {", "fun ", "object : PaymentAdjuster {",
-                      "?.", "!!", "val x = PayPalPayment()", ".apply {", "import com.paypal.android.MEP.PayPal as P\n", "com.paypal.android.MEP."]
+        let pieces = [
+            "\"", "'", "`", "#", "#if 0\n", "#else\n", "#endif\n", "\\", "\\(", ")", "(", "[", "]", "{", "}", "/*", "*/",
+            "//", "\n", " ", "@\"", "\"\"\"", "#\"", "\"#", "PayPal", " getPayPalInst", ":", ".", "=", "*", "\u{FF}",
+            "é", "0x1F", "ENV_NONE", "let", "self", "@interface X <PayPalPaymentDelegate>\n", "- (void)paymentCanceled",
+            "\r", "\r\n", "// mpl-migrate:disable-line all\r", "${", "$", "\"\"\"\"", "import com.paypal.android.MEP.*;\n",
+            "PayPal.getInstance()", ".checkout(", "new PayPalResultDelegate() {", "fun ", "object : PaymentAdjuster {",
+            "?.", "!!", "val x = PayPalPayment()", ".apply {", "import com.paypal.android.MEP.PayPal as P\n", "com.paypal.android.MEP.",
+        ]
         var random = SplitMix(state: 2011)
         for _ in 0..<2_000 {
             var bytes: [UInt8] = []
@@ -152,8 +158,10 @@ extension LexerTests {
                     bytes += Array(pieces.randomElement(using: &random)!.utf8)
                 }
             }
-            let sources = [ObjectiveCLexer.lex(bytes, names: Self.names), SwiftLexer.lex(bytes, names: Self.names),
-                           JavaLexer.lex(bytes, names: Self.names), KotlinLexer.lex(bytes, names: Self.names)]
+            let sources = [
+                ObjectiveCLexer.lex(bytes, names: Self.names), SwiftLexer.lex(bytes, names: Self.names),
+                JavaLexer.lex(bytes, names: Self.names), KotlinLexer.lex(bytes, names: Self.names),
+            ]
             for source in sources {
                 var previousEnd: Int32 = 0
                 for token in source.tokens {

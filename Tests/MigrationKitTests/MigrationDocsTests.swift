@@ -24,7 +24,9 @@ struct MigrationDocsTests {
                 stale.append(path)
             }
         }
-        #expect(stale.isEmpty, """
+        #expect(
+            stale.isEmpty,
+            """
             Migration/ docs are stale (\(stale.joined(separator: ", "))): regenerate them with \
             MPL_MIGRATE_WRITE_DOCS=1 swift test --filter MigrationDocsTests, then commit.
             """)

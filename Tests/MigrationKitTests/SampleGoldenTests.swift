@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MigrationKit
 
 /// The samples of `Samples/Migration/` scanned through the project scan must give exactly the hand-written
@@ -38,7 +39,8 @@ struct SampleGoldenTests {
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let entries = try #require(object["findings"] as? [[String: Any]])
         let keys = try entries.map { entry in
-            Key(file: try #require(entry["file"] as? String), line: try #require(entry["line"] as? Int),
+            Key(
+                file: try #require(entry["file"] as? String), line: try #require(entry["line"] as? Int),
                 column: try #require(entry["column"] as? Int), endLine: try #require(entry["endLine"] as? Int),
                 rule: try #require(entry["rule"] as? String))
         }
@@ -64,12 +66,14 @@ struct SampleGoldenTests {
     func exactFindings() throws {
         let goldens = try Self.goldens()
         let result = Self.scan(Self.samples)
-        let actual = Set(result.findings.map {
-            Key(file: $0.finding.file, line: $0.finding.line, column: $0.finding.column, endLine: $0.finding.endLine, rule: $0.finding.rule)
-        })
+        let actual = Set(
+            result.findings.map {
+                Key(file: $0.finding.file, line: $0.finding.line, column: $0.finding.column, endLine: $0.finding.endLine, rule: $0.finding.rule)
+            })
         let missed = goldens.findings.subtracting(actual).sorted()
         let unexpected = actual.subtracting(goldens.findings).sorted()
-        let report = (missed.isEmpty ? [] : ["MISSED (in the goldens, not reported):"] + missed.map { "  \($0)    | \(Self.sourceLine($0))" })
+        let report =
+            (missed.isEmpty ? [] : ["MISSED (in the goldens, not reported):"] + missed.map { "  \($0)    | \(Self.sourceLine($0))" })
             + (unexpected.isEmpty ? [] : ["UNEXPECTED (reported, not in the goldens):"] + unexpected.map { "  \($0)    | \(Self.sourceLine($0))" })
         #expect(missed.isEmpty && unexpected.isEmpty, "\(missed.count) missed, \(unexpected.count) unexpected\n\(report.joined(separator: "\n"))")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")

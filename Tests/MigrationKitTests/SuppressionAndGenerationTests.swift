@@ -6,7 +6,8 @@ import Testing
 struct SuppressionAndGenerationTests {
     @Test("disable-next-line and disable-line silence the named rules or all; other rules and strings do not")
     func suppressions() {
-        let scan = Scan.objc("""
+        let scan = Scan.objc(
+            """
             // mpl-migrate:disable-next-line mpl.paypal.build-version, mpl.enum.environment - checked by hand
             NSLog(@"%@ %d", [PayPal buildVersion], ENV_NONE);
             [PayPal initializationStatus];  // mpl-migrate:disable-line all
@@ -61,7 +62,8 @@ struct SuppressionAndGenerationTests {
 
     @Test("Swift suppressions")
     func swiftSuppressions() {
-        let scan = Scan.swift("""
+        let scan = Scan.swift(
+            """
             // mpl-migrate:disable-next-line mpl.paypal.build-version
             print(PayPal.buildVersion())
             let text = "// mpl-migrate:disable-next-line all"

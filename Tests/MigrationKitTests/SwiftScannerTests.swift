@@ -6,7 +6,8 @@ import Testing
 struct SwiftScannerTests {
     @Test("calls through a bridging header and LegacyMPL's own spellings, at the method name")
     func spellings() {
-        let scan = Scan.swift("""
+        let scan = Scan.swift(
+            """
             PayPal.initialize(withAppID: "APP-1", forEnvironment: ENV_SANDBOX)
             PayPal.initializeWithAppID("APP-1", forEnvironment: ENV_NONE)
             let paypal = PayPal.getPayPalInst()
@@ -14,17 +15,19 @@ struct SwiftScannerTests {
             PayPal.getPayPalInst()!.checkoutWithPayment(
                 payment)
             """)
-        #expect(scan.summary == [
-            "1:8 mpl.paypal.initialize-with-app-id-for-environment", "1:55 mpl.enum.environment",
-            "2:8 mpl.paypal.initialize-with-app-id-for-environment", "2:53 mpl.enum.environment",
-            "3:21 mpl.paypal.get-paypal-inst", "4:9 mpl.paypal.checkout-with-payment",
-            "5:8 mpl.paypal.get-paypal-inst", "5:25-6 mpl.paypal.checkout-with-payment",
-        ])
+        #expect(
+            scan.summary == [
+                "1:8 mpl.paypal.initialize-with-app-id-for-environment", "1:55 mpl.enum.environment",
+                "2:8 mpl.paypal.initialize-with-app-id-for-environment", "2:53 mpl.enum.environment",
+                "3:21 mpl.paypal.get-paypal-inst", "4:9 mpl.paypal.checkout-with-payment",
+                "5:8 mpl.paypal.get-paypal-inst", "5:25-6 mpl.paypal.checkout-with-payment",
+            ])
     }
 
     @Test("an optional binding, a typed parameter and a property hold instances")
     func variables() {
-        let scan = Scan.swift("""
+        let scan = Scan.swift(
+            """
             final class Shop {
                 var payment: PayPalPayment!
                 func pay(_ details: PayPalInvoiceData) {
@@ -36,15 +39,17 @@ struct SwiftScannerTests {
                 }
             }
             """)
-        #expect(scan.rules == [
-            "mpl.payment.class", "mpl.invoice-data.class", "mpl.paypal.get-paypal-inst", "mpl.paypal.shipping-enabled",
-            "mpl.invoice-data.total-tax", "mpl.payment.invoice-data",
-        ])
+        #expect(
+            scan.rules == [
+                "mpl.payment.class", "mpl.invoice-data.class", "mpl.paypal.get-paypal-inst", "mpl.paypal.shipping-enabled",
+                "mpl.invoice-data.total-tax", "mpl.payment.invoice-data",
+            ])
     }
 
     @Test("delegate methods in a conforming class or extension (declared later in the file); not in the app's own class")
     func delegates() {
-        let scan = Scan.swift("""
+        let scan = Scan.swift(
+            """
             final class Checkout: UIViewController {
                 func paymentSuccess(withKey payKey: String!, andStatus paymentStatus: PayPalPaymentStatus) {}
             }
@@ -61,7 +66,8 @@ struct SwiftScannerTests {
 
     @Test("interpolated calls are code; plain, multi-line and raw strings and nested comments are not")
     func strings() {
-        let scan = Scan.swift(#"""
+        let scan = Scan.swift(
+            #"""
             let note = "built with \(PayPal.buildVersion() ?? "?")"
             let plain = "PayPal.getPayPalInst().checkout(with: p)"
             let raw = #"PayPal.initializationStatus() \(PayPal.buildVersion())"#
@@ -75,7 +81,8 @@ struct SwiftScannerTests {
 
     @Test("the app's own types with the same member names are not reported")
     func ownTypes() {
-        let scan = Scan.swift("""
+        let scan = Scan.swift(
+            """
             let cart = Cart()
             cart.checkout(with: payment)
             cart.shippingEnabled = true
@@ -87,7 +94,8 @@ struct SwiftScannerTests {
 
     @Test("MECL through Swift: an accessor serving only fetchDeviceReferenceToken reports nothing")
     func expressCheckout() {
-        let scan = Scan.swift("""
+        let scan = Scan.swift(
+            """
             PayPal.getPayPalInst().fetchDeviceReferenceToken(withAppID: "APP-1", forEnvironment: ENV_LIVE, withDelegate: self)
             let mecl = PayPal.getPayPalInst()
             mecl?.fetchDeviceReferenceToken(withAppID: "APP-1", withDelegate: self)
@@ -97,7 +105,8 @@ struct SwiftScannerTests {
 
     @Test("value classes created with their Swift initializer, and a constant qualified by its enum type")
     func creation() {
-        let scan = Scan.swift("""
+        let scan = Scan.swift(
+            """
             let payment = PayPalPayment()
             payment.paymentType = PayPalPaymentType.TYPE_GOODS
             """)

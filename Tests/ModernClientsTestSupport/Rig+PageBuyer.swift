@@ -12,13 +12,15 @@ extension Rig {
             do {
                 let page = String(decoding: try await transport.send(HTTPRequest(method: "GET", url: url)).body, as: UTF8.self)
                 guard let action = Self.capture(#"<form method="post" action="([^"]*)""#, in: page),
-                      let csrf = Self.capture(#"name="csrf" value="([^"]*)""#, in: page),
-                      let target = URL(string: action.replacingOccurrences(of: "&amp;", with: "&"), relativeTo: url)?.absoluteURL else {
+                    let csrf = Self.capture(#"name="csrf" value="([^"]*)""#, in: page),
+                    let target = URL(string: action.replacingOccurrences(of: "&amp;", with: "&"), relativeTo: url)?.absoluteURL
+                else {
                     throw WebCheckoutPresentationError.failed("the page has no form: \(page.prefix(300))")
                 }
-                let submitted = try await transport.send(HTTPRequest(
-                    method: "POST", url: target, headers: ["Content-Type": "application/x-www-form-urlencoded"],
-                    body: Data("csrf=\(csrf)&action=\(button)".utf8)))
+                let submitted = try await transport.send(
+                    HTTPRequest(
+                        method: "POST", url: target, headers: ["Content-Type": "application/x-www-form-urlencoded"],
+                        body: Data("csrf=\(csrf)&action=\(button)".utf8)))
                 guard submitted.status == 303, let location = submitted.header("Location"), let callback = URL(string: location) else {
                     throw WebCheckoutPresentationError.failed("the form answered \(submitted.status)")
                 }
@@ -33,8 +35,9 @@ extension Rig {
 
     private static func capture(_ pattern: String, in text: String) -> String? {
         guard let regex = try? NSRegularExpression(pattern: pattern),
-              let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-              let range = Range(match.range(at: 1), in: text) else { return nil }
+            let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+            let range = Range(match.range(at: 1), in: text)
+        else { return nil }
         return String(text[range])
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 import OrdersSimulator
 import PaymentsTestSupport
 import SandboxServer
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// One backend for a modern-client test: the app's ``apiClient`` (its traffic recorded for the spec
@@ -27,7 +28,10 @@ public final class Rig: Sendable {
     /// The sandbox's request log (sandbox backend only).
     public let requestLog: URL?
 
-    private init(backend: Backend, transport: any HTTPTransport, environment: Environment, simulator: OrdersSimulator?, sandbox: SandboxServer?, baseURL: URL?, requestLog: URL?) {
+    private init(
+        backend: Backend, transport: any HTTPTransport, environment: Environment, simulator: OrdersSimulator?, sandbox: SandboxServer?, baseURL: URL?,
+        requestLog: URL?
+    ) {
         self.backend = backend
         let config = CoreConfig(clientID: "modern-app", environment: environment)
         log = CallLog(wrapping: RecordingTransport(wrapping: transport))
@@ -45,14 +49,16 @@ public final class Rig: Sendable {
         switch backend {
         case .inProcess:
             let simulator = OrdersSimulator()
-            return Rig(backend: backend, transport: SimulatorTransport(simulator: simulator), environment: .sandbox,
-                       simulator: simulator, sandbox: nil, baseURL: nil, requestLog: nil)
+            return Rig(
+                backend: backend, transport: SimulatorTransport(simulator: simulator), environment: .sandbox,
+                simulator: simulator, sandbox: nil, baseURL: nil, requestLog: nil)
         case .sandbox:
             let logURL = FileManager.default.temporaryDirectory.appendingPathComponent("modern-clients-\(UUID().uuidString).jsonl")
             let server = try SandboxServer(configuration: .init(port: 0, requestLog: logURL))
             let url = try await server.start()
-            return Rig(backend: backend, transport: URLSessionTransport(), environment: try Environment.custom(baseURL: url),
-                       simulator: nil, sandbox: server, baseURL: url, requestLog: logURL)
+            return Rig(
+                backend: backend, transport: URLSessionTransport(), environment: try Environment.custom(baseURL: url),
+                simulator: nil, sandbox: server, baseURL: url, requestLog: logURL)
         }
     }
 
@@ -78,7 +84,8 @@ public final class Rig: Sendable {
     /// A `CAPTURE` order of `value` in `currency`, created by the merchant server (not counted in ``calls``).
     public func serverOrder(_ value: String = "20.99", currency: String = "USD", paymentSource: PaymentSource? = nil) async throws -> Order {
         let total = try Money(value: value, currencyCode: currency)
-        return try await server.createOrder(OrderRequest(intent: .capture, purchaseUnits: [PurchaseUnit(amount: AmountWithBreakdown(total: total))], paymentSource: paymentSource))
+        return try await server.createOrder(
+            OrderRequest(intent: .capture, purchaseUnits: [PurchaseUnit(amount: AmountWithBreakdown(total: total))], paymentSource: paymentSource))
     }
 
     /// The buyer approves order `id`; returns the payer id.
@@ -106,7 +113,8 @@ public final class Rig: Sendable {
             await simulator.overrideEligibility(of: source, with: eligibility)
             return
         }
-        let body: JSONValue = eligibility.map { .object(["eligible": .bool($0.eligible), "reasons": .array($0.reasons.map(JSONValue.string))]) } ?? .object([:])
+        let body: JSONValue =
+            eligibility.map { .object(["eligible": .bool($0.eligible), "reasons": .array($0.reasons.map(JSONValue.string))]) } ?? .object([:])
         _ = try await control("/simulator/eligibility/\(source.rawValue)", body: body, expect: 204)
     }
 
@@ -117,7 +125,9 @@ public final class Rig: Sendable {
             return
         }
         guard let route = fault.route, case .status(let status) = fault.kind else { throw RigError("only status faults on a route over HTTP") }
-        let body: JSONValue = .object(["kind": .string("status"), "status": .number(Decimal(status)), "route": .string(route.rawValue), "count": .number(Decimal(fault.count))])
+        let body: JSONValue = .object([
+            "kind": .string("status"), "status": .number(Decimal(status)), "route": .string(route.rawValue), "count": .number(Decimal(fault.count)),
+        ])
         _ = try await control("/simulator/faults", body: body, expect: 204)
     }
 
@@ -136,7 +146,8 @@ public final class Rig: Sendable {
         return try text.split(separator: "\n").compactMap { line in
             let entry = try JSONValue(parsing: Data(line.utf8))
             guard let method = entry["method"]?.stringValue, let path = entry["path"]?.stringValue,
-                  !path.hasPrefix("/simulator/"), !Self.notTheApp.contains(path) else { return nil }
+                !path.hasPrefix("/simulator/"), !Self.notTheApp.contains(path)
+            else { return nil }
             return "\(method) \(CallShape.shape(path))"
         }
     }
@@ -146,7 +157,8 @@ public final class Rig: Sendable {
     @discardableResult
     private func control(_ path: String, body: JSONValue = .object([:]), expect: Int = 200) async throws -> Data {
         guard let baseURL else { throw RigError("no sandbox") }
-        let request = HTTPRequest(method: "POST", url: URL(string: baseURL.absoluteString + path)!, headers: ["Content-Type": "application/json"], body: body.serialized())
+        let request = HTTPRequest(
+            method: "POST", url: URL(string: baseURL.absoluteString + path)!, headers: ["Content-Type": "application/json"], body: body.serialized())
         let response = try await URLSessionTransport().send(request)
         guard response.status == expect else { throw RigError("POST \(path) answered \(response.status): \(String(decoding: response.body, as: UTF8.self))") }
         return response.body

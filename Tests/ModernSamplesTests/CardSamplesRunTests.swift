@@ -17,7 +17,10 @@ extension ModernSamplesRunTests {
             let seen = Recorder<ThreeDSecureChallenge>()
             let card = Self.card(.approve)
             let outcome = await CardCheckoutSample.checkout(card: card, cardClient: rig.cardClient(rig.cardBuyer(seen: seen)), merchantServer: rig.server)
-            guard case .success(let payKey, let status) = outcome else { Issue.record("expected success, got \(outcome)"); return }
+            guard case .success(let payKey, let status) = outcome else {
+                Issue.record("expected success, got \(outcome)")
+                return
+            }
             #expect(status == "COMPLETED")
             #expect(try await rig.server.getOrder(id: payKey).status == .completed)
             #expect(seen.all.isEmpty)
@@ -32,14 +35,18 @@ extension ModernSamplesRunTests {
             let seen = Recorder<ThreeDSecureChallenge>()
             let card = Self.card(.challenge)
             let outcome = await CardCheckoutSample.checkout(card: card, cardClient: rig.cardClient(rig.cardBuyer(seen: seen)), merchantServer: rig.server)
-            guard case .success(let payKey, let status) = outcome else { Issue.record("expected success, got \(outcome)"); return }
+            guard case .success(let payKey, let status) = outcome else {
+                Issue.record("expected success, got \(outcome)")
+                return
+            }
             #expect(status == "COMPLETED")
             #expect(seen.all.map(\.kind) == [.order])
             #expect(seen.all.map(\.resourceID) == [payKey])
             #expect(seen.all.first?.url.path == "/webapps/helios")
-            #expect(rig.appCalls == [
-                "POST /v2/checkout/orders", "POST /v2/checkout/orders/{id}/confirm-payment-source", "GET /v2/checkout/orders/{id}",
-            ])
+            #expect(
+                rig.appCalls == [
+                    "POST /v2/checkout/orders", "POST /v2/checkout/orders/{id}/confirm-payment-source", "GET /v2/checkout/orders/{id}",
+                ])
             try Self.expectNoLeak(of: card, in: rig)
         }
     }
@@ -49,7 +56,8 @@ extension ModernSamplesRunTests {
         try await Rig.with(backend) { rig in
             let seen = Recorder<ThreeDSecureChallenge>()
             let card = Self.card(.challenge)
-            let outcome = await CardCheckoutSample.checkout(card: card, cardClient: rig.cardClient(rig.cardBuyer(completes: false, seen: seen)), merchantServer: rig.server)
+            let outcome = await CardCheckoutSample.checkout(
+                card: card, cardClient: rig.cardClient(rig.cardBuyer(completes: false, seen: seen)), merchantServer: rig.server)
             #expect(outcome == .canceled)
             let orderID = try #require(seen.all.first?.resourceID)
             #expect(try await rig.server.getOrder(id: orderID).status == .payerActionRequired)
@@ -63,13 +71,19 @@ extension ModernSamplesRunTests {
         try await Rig.with(backend) { rig in
             let card = Self.card(.declineAtCompletion)
             let declined = await CardCheckoutSample.checkout(card: card, cardClient: rig.cardClient(rig.cardBuyer()), merchantServer: rig.server)
-            guard case .failed(let correlationID, let message) = declined else { Issue.record("expected failed, got \(declined)"); return }
+            guard case .failed(let correlationID, let message) = declined else {
+                Issue.record("expected failed, got \(declined)")
+                return
+            }
             #expect(correlationID == nil)
             #expect(message.contains("DECLINED"))
 
             try await rig.inject(.on(.captureOrder, .status(422)))
             let refused = await CardCheckoutSample.checkout(card: Self.card(.approve), cardClient: rig.cardClient(rig.cardBuyer()), merchantServer: rig.server)
-            guard case .failed(let debugID, _) = refused else { Issue.record("expected failed, got \(refused)"); return }
+            guard case .failed(let debugID, _) = refused else {
+                Issue.record("expected failed, got \(refused)")
+                return
+            }
             #expect(debugID != nil)
             try Self.expectNoLeak(of: card, in: rig)
         }
@@ -79,8 +93,12 @@ extension ModernSamplesRunTests {
     func cardCheckoutAuthenticationFailed() async throws {
         try await Rig.with(.inProcess) { rig in
             let seen = Recorder<ThreeDSecureChallenge>()
-            let outcome = await CardCheckoutSample.checkout(card: Self.card(.authenticationFailed), cardClient: rig.cardClient(rig.cardBuyer(seen: seen)), merchantServer: rig.server)
-            guard case .failed(_, let message) = outcome else { Issue.record("expected failed, got \(outcome)"); return }
+            let outcome = await CardCheckoutSample.checkout(
+                card: Self.card(.authenticationFailed), cardClient: rig.cardClient(rig.cardBuyer(seen: seen)), merchantServer: rig.server)
+            guard case .failed(_, let message) = outcome else {
+                Issue.record("expected failed, got \(outcome)")
+                return
+            }
             #expect(message.contains("liability shift NO"))
             let orderID = try #require(seen.all.first?.resourceID)
             #expect(try await rig.server.getOrder(id: orderID).captures.isEmpty)
@@ -91,7 +109,8 @@ extension ModernSamplesRunTests {
     func cardServerOrder() async throws {
         try await Rig.with(.inProcess) { rig in
             let order = try await rig.serverOrder()
-            let result = try await CardCheckoutSample.approveServerOrder(orderID: order.id, card: Self.card(.approve), cardClient: rig.cardClient(rig.cardBuyer()))
+            let result = try await CardCheckoutSample.approveServerOrder(
+                orderID: order.id, card: Self.card(.approve), cardClient: rig.cardClient(rig.cardBuyer()))
             #expect(result.status == .approved)
             #expect(result.lastDigits == "1111")
             #expect(!result.didAttemptThreeDSecureAuthentication)
@@ -107,15 +126,22 @@ extension ModernSamplesRunTests {
                 let seen = Recorder<ThreeDSecureChallenge>()
                 let customer = challenged ? "customer_card_3ds" : "customer_card"
                 let card = Self.card(behaviour)
-                let (saved, methods) = try await CardCheckoutSample.saveCard(card, customerID: customer, cardClient: rig.cardClient(rig.cardBuyer(seen: seen)), merchantServer: rig.server)
+                let (saved, methods) = try await CardCheckoutSample.saveCard(
+                    card, customerID: customer, cardClient: rig.cardClient(rig.cardBuyer(seen: seen)), merchantServer: rig.server)
                 #expect(saved.didAttemptThreeDSecureAuthentication == challenged)
                 #expect(seen.all.map(\.kind) == (challenged ? [.setupToken] : []))
                 #expect(saved.customerID == customer)
                 #expect(methods.map(\.id) == [saved.paymentToken.id])
-                guard case .card(let brand, let lastDigits, _)? = methods.first?.kind else { Issue.record("expected a saved card"); continue }
+                guard case .card(let brand, let lastDigits, _)? = methods.first?.kind else {
+                    Issue.record("expected a saved card")
+                    continue
+                }
                 #expect(brand == "VISA")
                 #expect(lastDigits == card.lastDigits)
-                #expect(rig.appCalls == ["POST /v3/vault/setup-tokens"] + (challenged ? ["GET /v3/vault/setup-tokens/{id}"] : []) + ["POST /v3/vault/payment-tokens"])
+                #expect(
+                    rig.appCalls == ["POST /v3/vault/setup-tokens"] + (challenged ? ["GET /v3/vault/setup-tokens/{id}"] : []) + [
+                        "POST /v3/vault/payment-tokens"
+                    ])
                 try Self.expectNoLeak(of: card, in: rig)
             }
         }
@@ -127,7 +153,10 @@ extension ModernSamplesRunTests {
             let cardClient = CardCheckoutSample.makeClient(config: CoreConfig(clientID: "YOUR_CLIENT_ID", environment: .sandbox))
             let card = Card(number: "4111 1111 1111 1112", expirationMonth: "12", expirationYear: "2030", securityCode: "123")
             let outcome = await CardCheckoutSample.checkout(card: card, cardClient: cardClient, merchantServer: rig.server)
-            guard case .failed(let correlationID, let message) = outcome else { Issue.record("expected failed, got \(outcome)"); return }
+            guard case .failed(let correlationID, let message) = outcome else {
+                Issue.record("expected failed, got \(outcome)")
+                return
+            }
             #expect(correlationID == nil)
             #expect(message.contains("nothing was sent"))
             let leaked = Self.leaks(message, card)

@@ -44,7 +44,7 @@ struct LegacyElementTable {
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             guard cells.count >= 3 else { return nil }
             var element = cells[1]
-            if element.hasPrefix("legacy element") || element.hasPrefix("Android MPL element") { return nil }   // header rows
+            if element.hasPrefix("legacy element") || element.hasPrefix("Android MPL element") { return nil }  // header rows
             if unwrapSymbol {
                 guard element.hasPrefix("`"), element.hasSuffix("`"), element.count > 2 else { return Row(element: element, anchors: anchors(in: line)) }
                 element = String(element.dropFirst().dropLast())
@@ -85,10 +85,11 @@ struct LegacyElementTable {
 
     /// GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens.
     static func slug(_ heading: String) -> String {
-        String(heading.lowercased().compactMap { character -> Character? in
-            if character == " " { return "-" }
-            if character.isLetter || character.isNumber || character == "-" || character == "_" { return character }
-            return nil
-        })
+        String(
+            heading.lowercased().compactMap { character -> Character? in
+                if character == " " { return "-" }
+                if character.isLetter || character.isNumber || character == "-" || character == "_" { return character }
+                return nil
+            })
     }
 }

@@ -2,8 +2,8 @@ import CorePayments
 import Foundation
 import ModernClientsTestSupport
 import ModernSamples
-import PaymentButtons
 import PayPalWebPayments
+import PaymentButtons
 import Testing
 
 /// The samples added for the legacy elements the first samples did not show (library state, failure
@@ -20,7 +20,8 @@ struct MigrationSamplesRunTests {
         try await Rig.with(backend) { rig in
             let order = try await rig.serverOrder("7.00")
             let token = try await PreapprovalTermsSample.setupToken(customerID: "customer_4029352050", merchantServer: rig.server)
-            let (payment, details) = try await LibraryStateSample.current(orderID: order.id, setupTokenID: token.id, apiClient: rig.apiClient, merchantServer: rig.server)
+            let (payment, details) = try await LibraryStateSample.current(
+                orderID: order.id, setupTokenID: token.id, apiClient: rig.apiClient, merchantServer: rig.server)
             #expect(payment.purchaseUnits?.first?.amount.total.value == "7.00")
             #expect(details.id == token.id)
             #expect(details.status == .payerActionRequired)
@@ -29,8 +30,9 @@ struct MigrationSamplesRunTests {
 
     @Test("the H1 failure callback's arguments, H2's responseMessage and PayPalFailureType from a PaymentsError")
     func failureDetails() {
-        let declined = PaymentsError(kind: .api, statusCode: 422, name: "UNPROCESSABLE_ENTITY", message: "The instrument was declined.",
-                                     debugID: "f00d1e", details: [APIErrorDetail(issue: "INSTRUMENT_DECLINED")])
+        let declined = PaymentsError(
+            kind: .api, statusCode: 422, name: "UNPROCESSABLE_ENTITY", message: "The instrument was declined.",
+            debugID: "f00d1e", details: [APIErrorDetail(issue: "INSTRUMENT_DECLINED")])
         let h1 = FailureDetailsSample.h1Arguments(declined)
         #expect(h1.correlationID == "f00d1e")
         #expect(h1.errorCode == "INSTRUMENT_DECLINED")
@@ -68,24 +70,24 @@ struct MigrationSamplesRunTests {
 
     @Test("preapproval terms: each PayPalPreapprovalDetails limit refuses a charge it does not allow")
     func preapprovalTerms() throws {
-        let start = Date(timeIntervalSince1970: 1_767_225_600)   // 2026-01-01, a Thursday
+        let start = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01, a Thursday
         let usd = { (value: String) in try Money(value: value, currencyCode: "USD") }
         let terms = PreapprovalTerms(
             currency: .usd, maxTotalAmountOfAllPayments: try usd("100.00"), validity: start...start.addingTimeInterval(365 * 86_400),
             maxPerPayment: try usd("30.00"), maxNumPayments: 4, paymentPeriod: .monthly, maxNumPaymentsPerPeriod: 2)
         let day = { (n: Double) in start.addingTimeInterval(n * 86_400) }
         #expect(terms.allows(try usd("25.00"), at: day(1), after: []))
-        #expect(!terms.allows(try usd("31.00"), at: day(1), after: []))                                   // maxPerPayment
-        #expect(!terms.allows(try Money(value: "5.00", currencyCode: "EUR"), at: day(1), after: []))      // currency
-        #expect(!terms.allows(try usd("5.00"), at: day(-1), after: []))                                   // startDate
-        #expect(!terms.allows(try usd("5.00"), at: day(400), after: []))                                  // endDate
-        #expect(!terms.allows(try usd("5.00"), at: day(3), after: [(try usd("10.00"), day(1)), (try usd("10.00"), day(2))]))   // per period
+        #expect(!terms.allows(try usd("31.00"), at: day(1), after: []))  // maxPerPayment
+        #expect(!terms.allows(try Money(value: "5.00", currencyCode: "EUR"), at: day(1), after: []))  // currency
+        #expect(!terms.allows(try usd("5.00"), at: day(-1), after: []))  // startDate
+        #expect(!terms.allows(try usd("5.00"), at: day(400), after: []))  // endDate
+        #expect(!terms.allows(try usd("5.00"), at: day(3), after: [(try usd("10.00"), day(1)), (try usd("10.00"), day(2))]))  // per period
         #expect(terms.allows(try usd("5.00"), at: day(40), after: [(try usd("10.00"), day(1)), (try usd("10.00"), day(2))]))
         let four = [(try usd("25.00"), day(1)), (try usd("25.00"), day(40)), (try usd("25.00"), day(80)), (try usd("20.00"), day(120))]
-        #expect(!terms.allows(try usd("1.00"), at: day(200), after: four))                               // maxNumPayments
-        #expect(!terms.allows(try usd("30.00"), at: day(200), after: Array(four.prefix(3))))              // maxTotalAmountOfAllPayments
+        #expect(!terms.allows(try usd("1.00"), at: day(200), after: four))  // maxNumPayments
+        #expect(!terms.allows(try usd("30.00"), at: day(200), after: Array(four.prefix(3))))  // maxTotalAmountOfAllPayments
         var weekly = terms
-        weekly.dayOfWeek = 5                                                                               // Thursday
+        weekly.dayOfWeek = 5  // Thursday
         #expect(weekly.allows(try usd("5.00"), at: day(7), after: []))
         #expect(!weekly.allows(try usd("5.00"), at: day(8), after: []))
     }
@@ -98,12 +100,15 @@ struct MigrationSamplesRunTests {
             try await rig.approveSetupToken(setup.id)
             let token = try await rig.server.createPaymentToken(PaymentTokenRequest(setupTokenID: setup.id, customer: VaultCustomer(id: customer)))
             let now = Date()
-            let terms = PreapprovalTerms(currency: .usd, maxTotalAmountOfAllPayments: try Money(value: "100.00", currencyCode: "USD"),
-                                         validity: now.addingTimeInterval(-60)...now.addingTimeInterval(86_400), maxPerPayment: try Money(value: "30.00", currencyCode: "USD"))
-            let charged = try await PreapprovalTermsSample.charge(try Money(value: "25.00", currencyCode: "USD"), token: token, terms: terms, history: [], now: now, merchantServer: rig.server)
+            let terms = PreapprovalTerms(
+                currency: .usd, maxTotalAmountOfAllPayments: try Money(value: "100.00", currencyCode: "USD"),
+                validity: now.addingTimeInterval(-60)...now.addingTimeInterval(86_400), maxPerPayment: try Money(value: "30.00", currencyCode: "USD"))
+            let charged = try await PreapprovalTermsSample.charge(
+                try Money(value: "25.00", currencyCode: "USD"), token: token, terms: terms, history: [], now: now, merchantServer: rig.server)
             #expect(charged?.status == .completed)
             let before = try rig.loggedCalls().count
-            let refused = try await PreapprovalTermsSample.charge(try Money(value: "45.00", currencyCode: "USD"), token: token, terms: terms, history: [], now: now, merchantServer: rig.server)
+            let refused = try await PreapprovalTermsSample.charge(
+                try Money(value: "45.00", currencyCode: "USD"), token: token, terms: terms, history: [], now: now, merchantServer: rig.server)
             #expect(refused == nil)
             #expect(try rig.loggedCalls().count == before)
         }
@@ -113,9 +118,10 @@ struct MigrationSamplesRunTests {
     static func approvedParallel(_ amounts: [String], rig: Rig) async throws -> PayPalWebCheckoutResult {
         var units: [PurchaseUnit] = []
         for (index, amount) in amounts.enumerated() {
-            units.append(PurchaseUnit(
-                referenceId: "receiver-\(index)", amount: AmountWithBreakdown(total: try Money(value: amount, currencyCode: "USD")),
-                payee: Payee(emailAddress: "seller-\(index)@example.com")))
+            units.append(
+                PurchaseUnit(
+                    referenceId: "receiver-\(index)", amount: AmountWithBreakdown(total: try Money(value: amount, currencyCode: "USD")),
+                    payee: Payee(emailAddress: "seller-\(index)@example.com")))
         }
         return try await PayPalWebCheckoutClient(apiClient: rig.apiClient, presenter: rig.webBuyer())
             .createAndApproveOrder(OrderRequest(intent: .capture, purchaseUnits: units))

@@ -82,7 +82,8 @@ struct ModernClientsDocTests {
         #expect(table.unknown(in: symbols).isEmpty, "rows for elements the catalog does not have: \(table.unknown(in: symbols))")
         #expect(table.iOSRows.count + table.androidRows.count == symbols.count)
         #expect(table.androidRows.count == RuleCatalog.standard.rules.filter { $0.element.platform == .android }.count)
-        for name in ["PayPalResultDelegate", "PaymentAdjuster", "CheckoutButton", "PayPalActivity", "PayPalPreapproval", "MEPReceiverAmounts", "initWithAppID"] {
+        for name in ["PayPalResultDelegate", "PaymentAdjuster", "CheckoutButton", "PayPalActivity", "PayPalPreapproval", "MEPReceiverAmounts", "initWithAppID"]
+        {
             #expect(table.androidRows.contains { $0.element.contains(name) }, "no Android row for \(name)")
         }
     }

@@ -22,7 +22,10 @@ struct ModernSamplesRunTests {
     func simpleCheckout(backend: Backend) async throws {
         try await Rig.with(backend) { rig in
             let success = await SimpleCheckoutSample.checkout(apiClient: rig.apiClient, presenter: rig.webBuyer(.approve), merchantServer: rig.server)
-            guard case .success(let payKey, let status) = success else { Issue.record("expected success, got \(success)"); return }
+            guard case .success(let payKey, let status) = success else {
+                Issue.record("expected success, got \(success)")
+                return
+            }
             #expect(status == "COMPLETED")
             #expect(try await rig.server.getOrder(id: payKey).status == .completed)
 
@@ -30,7 +33,10 @@ struct ModernSamplesRunTests {
 
             try await rig.inject(.on(.captureOrder, .status(422)))
             let failed = await SimpleCheckoutSample.checkout(apiClient: rig.apiClient, presenter: rig.webBuyer(.approve), merchantServer: rig.server)
-            guard case .failed(let correlationID, _) = failed else { Issue.record("expected failed, got \(failed)"); return }
+            guard case .failed(let correlationID, _) = failed else {
+                Issue.record("expected failed, got \(failed)")
+                return
+            }
             #expect(correlationID != nil)
         }
     }
@@ -40,7 +46,10 @@ struct ModernSamplesRunTests {
         try await Rig.with(backend) { rig in
             try await rig.inject(.on(.captureOrder, .status(503), count: 5))
             let outcome = await SimpleCheckoutSample.checkout(apiClient: rig.apiClient, presenter: rig.webBuyer(.approve), merchantServer: rig.server)
-            guard case .success(let payKey, let status) = outcome else { Issue.record("expected success, got \(outcome)"); return }
+            guard case .success(let payKey, let status) = outcome else {
+                Issue.record("expected success, got \(outcome)")
+                return
+            }
             #expect(status == "COMPLETED")
             #expect(try await rig.server.getOrder(id: payKey).captures.count == 1)
         }
@@ -73,7 +82,8 @@ struct ModernSamplesRunTests {
         try await Rig.with(backend) { rig in
             let customer = "customer_4029352050"
             let key = try await PreapprovalSample.createKey(merchantServer: rig.server, customerID: customer)
-            let token = try await PreapprovalSample.approve(key: key, customerID: customer, apiClient: rig.apiClient, presenter: rig.webBuyer(), merchantServer: rig.server)
+            let token = try await PreapprovalSample.approve(
+                key: key, customerID: customer, apiClient: rig.apiClient, presenter: rig.webBuyer(), merchantServer: rig.server)
             let (order, saved) = try await PreapprovalSample.chargeLater(token: token, customerID: customer, merchantServer: rig.server)
             #expect(order.status == .completed)
             #expect(saved.map(\.id) == [token.id])
@@ -102,15 +112,22 @@ struct ModernSamplesRunTests {
     func resume() async throws {
         try await Rig.with(.inProcess) { rig in
             let waiting = try await rig.serverOrder()
-            #expect(try await ResumeCheckoutSample.resume(savedOrderID: waiting.id, apiClient: rig.apiClient, presenter: rig.webBuyer()) == .approvedNow(waiting.id))
-            #expect(try await ResumeCheckoutSample.resume(savedOrderID: waiting.id, apiClient: rig.apiClient, presenter: rig.webBuyer()) == .readyToCapture(waiting.id))
+            #expect(
+                try await ResumeCheckoutSample.resume(savedOrderID: waiting.id, apiClient: rig.apiClient, presenter: rig.webBuyer()) == .approvedNow(waiting.id)
+            )
+            #expect(
+                try await ResumeCheckoutSample.resume(savedOrderID: waiting.id, apiClient: rig.apiClient, presenter: rig.webBuyer())
+                    == .readyToCapture(waiting.id))
             _ = try await rig.server.captureOrder(id: waiting.id)
-            #expect(try await ResumeCheckoutSample.resume(savedOrderID: waiting.id, apiClient: rig.apiClient, presenter: rig.webBuyer()) == .finished(.completed))
+            #expect(
+                try await ResumeCheckoutSample.resume(savedOrderID: waiting.id, apiClient: rig.apiClient, presenter: rig.webBuyer()) == .finished(.completed))
             #expect(rig.log.calls.filter { $0 == "POST /v2/checkout/orders" }.isEmpty)
         }
     }
 
-    @Test("Venmo: approved in the app; on the web without the app (Venmo) or for an ineligible Venmo (PayPal); none hides the button", arguments: Backend.allCases)
+    @Test(
+        "Venmo: approved in the app; on the web without the app (Venmo) or for an ineligible Venmo (PayPal); none hides the button", arguments: Backend.allCases
+    )
     func venmo(backend: Backend) async throws {
         try await Rig.with(backend) { rig in
             let order = try await rig.serverOrder()
@@ -124,14 +141,17 @@ struct ModernSamplesRunTests {
             #expect(VenmoSample.describe(result) == "Venmo app")
 
             let absent = ScriptedVenmoAppSwitcher(installed: false) { _ throws(VenmoAppSwitchError) in throw .failed("not installed") }
-            let web = try await VenmoSample.approve(orderID: try await rig.serverOrder().id, apiClient: rig.apiClient, appSwitcher: absent, presenter: rig.webBuyer())
+            let web = try await VenmoSample.approve(
+                orderID: try await rig.serverOrder().id, apiClient: rig.apiClient, appSwitcher: absent, presenter: rig.webBuyer())
             #expect(VenmoSample.describe(web) == "Venmo on the web: the app is not installed")
 
             let euro = try await rig.serverOrder("15.00", currency: "EUR")
             let payPal = try await VenmoSample.approve(orderID: euro.id, apiClient: rig.apiClient, appSwitcher: app, presenter: rig.webBuyer())
             #expect(VenmoSample.describe(payPal) == "PayPal on the web: Venmo not eligible (CURRENCY_NOT_SUPPORTED)")
 
-            let venmo = try VenmoClient(apiClient: rig.apiClient, returnURL: URL(string: "https://example.com/venmo")!, appName: "Example Store", appSwitcher: absent, webPresenter: rig.webBuyer())
+            let venmo = try VenmoClient(
+                apiClient: rig.apiClient, returnURL: URL(string: "https://example.com/venmo")!, appName: "Example Store", appSwitcher: absent,
+                webPresenter: rig.webBuyer())
             #expect(try await VenmoSample.approveVenmoOnly(orderID: try await rig.serverOrder("9.00", currency: "EUR").id, venmo: venmo) == nil)
             #expect(try await VenmoSample.approveVenmoOnly(orderID: try await rig.serverOrder().id, venmo: venmo) == nil)
         }

@@ -84,9 +84,11 @@ struct AmountIncreaseLimitTests {
     @Test("every unit is checked against its own approved amount; zero-decimal currencies have no cap")
     func perUnitAndJPY() async throws {
         let harness = SimulatorHarness()
-        let two = #"{"intent":"CAPTURE","purchase_units":[{"reference_id":"a","amount":\#(Orders.money("10.00"))},{"reference_id":"b","amount":\#(Orders.money("20.00"))}]}"#
+        let two =
+            #"{"intent":"CAPTURE","purchase_units":[{"reference_id":"a","amount":\#(Orders.money("10.00"))},{"reference_id":"b","amount":\#(Orders.money("20.00"))}]}"#
         let id = try await harness.approvedID(two)
-        let body = #"[{"op":"replace","path":"/purchase_units/@reference_id=='a'/amount","value":\#(Orders.money("11.00"))},{"op":"replace","path":"/purchase_units/@reference_id=='b'/amount","value":\#(Orders.money("23.01"))}]"#
+        let body =
+            #"[{"op":"replace","path":"/purchase_units/@reference_id=='a'/amount","value":\#(Orders.money("11.00"))},{"op":"replace","path":"/purchase_units/@reference_id=='b'/amount","value":\#(Orders.money("23.01"))}]"#
         let refused = await harness.patch(id, body)
         #expect(refused.fields == ["/purchase_units/@reference_id=='b'/amount/value"], "\(refused.text)")
         let yen = try await harness.approvedID(Orders.amount(Orders.money("1000", "JPY")))
@@ -102,7 +104,8 @@ struct AmountIncreaseLimitTests {
         let id = try await strict.approvedID()
         #expect((await strict.patch(id, Self.amount("10.01"))).issues == ["AMOUNT_CHANGE_NOT_ALLOWED"])
         #expect((await strict.patch(id, Self.amount("10.00"))).status == 204)
-        let first = SimulatorHarness(), second = SimulatorHarness()
+        let first = SimulatorHarness()
+        let second = SimulatorHarness()
         let a = await first.patch(try await first.approvedID(), Self.amount("12.00"))
         let b = await second.patch(try await second.approvedID(), Self.amount("12.00"))
         #expect(a == b && a.status == 422)

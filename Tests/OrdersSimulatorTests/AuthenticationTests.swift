@@ -30,9 +30,11 @@ struct AuthenticationTests {
         #expect(create.status == 201)
     }
 
-    @Test("bad credentials → 401 invalid_client (OAuth shape)", arguments: [
-        ("app", "wrong"), ("other", "s3cret"), ("app", ""),
-    ])
+    @Test(
+        "bad credentials → 401 invalid_client (OAuth shape)",
+        arguments: [
+            ("app", "wrong"), ("other", "s3cret"), ("app", ""),
+        ])
     func badCredentials(_ id: String, _ secret: String) async {
         let harness = SimulatorHarness(.init(credentials: ["app": "s3cret"]))
         let response = await tokenRequest(harness, auth: basic(id, secret))
@@ -51,9 +53,11 @@ struct AuthenticationTests {
         #expect((await tokenRequest(harness, auth: basic("any", "thing"), body: "")).json["error"]?.stringValue == "unsupported_grant_type")
     }
 
-    @Test("API calls without valid credentials → 401 AUTHENTICATION_FAILURE", arguments: [
-        nil as String?, "Bearer not-issued", "Basic !!!", "Token abc", "Basic " + Data(":".utf8).base64EncodedString(),
-    ])
+    @Test(
+        "API calls without valid credentials → 401 AUTHENTICATION_FAILURE",
+        arguments: [
+            nil as String?, "Bearer not-issued", "Basic !!!", "Token abc", "Basic " + Data(":".utf8).base64EncodedString(),
+        ])
     func unauthenticated(_ auth: String?) async {
         let harness = SimulatorHarness()
         let response = await harness.send("POST", "/v2/checkout/orders", json: Orders.simple, auth: auth)
@@ -97,7 +101,8 @@ struct AuthenticationTests {
         let client = OrdersClient(
             config: CoreConfig(clientID: "app", environment: .sandbox), authentication: .clientCredentials(secret: "s3cret"),
             transport: SimulatorTransport(simulator: simulator))
-        let request = OrderRequest(intent: .capture, purchaseUnits: [PurchaseUnit(amount: AmountWithBreakdown(total: try Money(value: "5.00", currencyCode: "USD")))])
+        let request = OrderRequest(
+            intent: .capture, purchaseUnits: [PurchaseUnit(amount: AmountWithBreakdown(total: try Money(value: "5.00", currencyCode: "USD")))])
         for _ in 0..<5 {
             let order = try await client.createOrder(request)
             try await simulator.approveOrder(id: order.id)
@@ -116,7 +121,8 @@ struct AuthenticationTests {
         let client = OrdersClient(
             config: CoreConfig(clientID: "app", environment: .sandbox), authentication: .clientCredentials(secret: "s3cret"),
             transport: SimulatorTransport(simulator: simulator))
-        let request = OrderRequest(intent: .capture, purchaseUnits: [PurchaseUnit(amount: AmountWithBreakdown(total: try Money(value: "5.00", currencyCode: "USD")))])
+        let request = OrderRequest(
+            intent: .capture, purchaseUnits: [PurchaseUnit(amount: AmountWithBreakdown(total: try Money(value: "5.00", currencyCode: "USD")))])
         _ = try await client.createOrder(request)
         await simulator.expireAllTokens()
         _ = try await client.createOrder(request)

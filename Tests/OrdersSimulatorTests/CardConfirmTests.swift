@@ -49,7 +49,9 @@ struct CardConfirmTests {
         #expect(read.json["links"]?.arrayValue?.contains { $0["rel"] == .string("capture") } == true)
     }
 
-    @Test("brands of the other approving numbers", arguments: [("5555555555554444", "MASTERCARD", "123"), ("378282246310005", "AMEX", "1234"), ("6011111111111117", "DISCOVER", "123")])
+    @Test(
+        "brands of the other approving numbers",
+        arguments: [("5555555555554444", "MASTERCARD", "123"), ("378282246310005", "AMEX", "1234"), ("6011111111111117", "DISCOVER", "123")])
     func brands(number: String, brand: String, cvv: String) async {
         let harness = SimulatorHarness()
         let id = await harness.createdID()
@@ -58,23 +60,37 @@ struct CardConfirmTests {
         #expect(response.json["payment_source"]?["card"]?["brand"] == .string(brand))
     }
 
-    @Test("invalid card data gets PayPal's issue, status and field, never echoing the number or CVV", arguments: [
-        (#"{"expiry":"2030-12"}"#, "CARD_NUMBER_REQUIRED", 422, "/payment_source/card/number"),
-        (#"{"number":"4111111111111111"}"#, "CARD_EXPIRY_REQUIRED", 422, "/payment_source/card/expiry"),
-        (Cards.card("411111111111"), "INVALID_STRING_LENGTH", 400, "/payment_source/card/number"),
-        (Cards.card("4111x11111111111"), "INVALID_PARAMETER_SYNTAX", 400, "/payment_source/card/number"),
-        (Cards.card("4111111111111112"), "INVALID_PARAMETER_VALUE", 400, "/payment_source/card/number"),
-        (Cards.card(expiry: "2030-13"), "INVALID_PARAMETER_SYNTAX", 400, "/payment_source/card/expiry"),
-        (Cards.card(expiry: "2020-01"), "CARD_EXPIRED", 422, "/payment_source/card/expiry"),
-        (Cards.card(expiry: "2099-01"), "INVALID_EXPIRY_DATE", 422, "/payment_source/card/expiry"),
-        (Cards.card(cvv: "12a"), "INVALID_PARAMETER_SYNTAX", 400, "/payment_source/card/security_code"),
-        (Cards.card(cvv: "1234"), "INVALID_SECURITY_CODE_LENGTH", 422, "/payment_source/card/security_code"),
-        (Cards.card("378282246310005", cvv: "123"), "INVALID_SECURITY_CODE_LENGTH", 422, "/payment_source/card/security_code"),
-        (Cards.card(extra: #""attributes":{"verification":{"method":"SOMETIMES"}}"#), "INVALID_PARAMETER_VALUE", 400, "/payment_source/card/attributes/verification/method"),
-        (Cards.card(extra: #""attributes":{"vault":{"store_in_vault":"ALWAYS"}}"#), "INVALID_PARAMETER_VALUE", 400, "/payment_source/card/attributes/vault/store_in_vault"),
-        (Cards.card(extra: #""billing_address":{"country_code":"usa"}"#), "INVALID_STRING_LENGTH", 400, "/payment_source/card/billing_address/country_code"),
-        (Cards.card(extra: #""experience_context":{"return_url":"x://y"}"#), "INVALID_STRING_LENGTH", 400, "/payment_source/card/experience_context/return_url"),
-    ])
+    @Test(
+        "invalid card data gets PayPal's issue, status and field, never echoing the number or CVV",
+        arguments: [
+            (#"{"expiry":"2030-12"}"#, "CARD_NUMBER_REQUIRED", 422, "/payment_source/card/number"),
+            (#"{"number":"4111111111111111"}"#, "CARD_EXPIRY_REQUIRED", 422, "/payment_source/card/expiry"),
+            (Cards.card("411111111111"), "INVALID_STRING_LENGTH", 400, "/payment_source/card/number"),
+            (Cards.card("4111x11111111111"), "INVALID_PARAMETER_SYNTAX", 400, "/payment_source/card/number"),
+            (Cards.card("4111111111111112"), "INVALID_PARAMETER_VALUE", 400, "/payment_source/card/number"),
+            (Cards.card(expiry: "2030-13"), "INVALID_PARAMETER_SYNTAX", 400, "/payment_source/card/expiry"),
+            (Cards.card(expiry: "2020-01"), "CARD_EXPIRED", 422, "/payment_source/card/expiry"),
+            (Cards.card(expiry: "2099-01"), "INVALID_EXPIRY_DATE", 422, "/payment_source/card/expiry"),
+            (Cards.card(cvv: "12a"), "INVALID_PARAMETER_SYNTAX", 400, "/payment_source/card/security_code"),
+            (Cards.card(cvv: "1234"), "INVALID_SECURITY_CODE_LENGTH", 422, "/payment_source/card/security_code"),
+            (Cards.card("378282246310005", cvv: "123"), "INVALID_SECURITY_CODE_LENGTH", 422, "/payment_source/card/security_code"),
+            (
+                Cards.card(extra: #""attributes":{"verification":{"method":"SOMETIMES"}}"#), "INVALID_PARAMETER_VALUE", 400,
+                "/payment_source/card/attributes/verification/method"
+            ),
+            (
+                Cards.card(extra: #""attributes":{"vault":{"store_in_vault":"ALWAYS"}}"#), "INVALID_PARAMETER_VALUE", 400,
+                "/payment_source/card/attributes/vault/store_in_vault"
+            ),
+            (
+                Cards.card(extra: #""billing_address":{"country_code":"usa"}"#), "INVALID_STRING_LENGTH", 400,
+                "/payment_source/card/billing_address/country_code"
+            ),
+            (
+                Cards.card(extra: #""experience_context":{"return_url":"x://y"}"#), "INVALID_STRING_LENGTH", 400,
+                "/payment_source/card/experience_context/return_url"
+            ),
+        ])
     func invalid(card: String, issue: String, status: Int, field: String) async {
         let harness = SimulatorHarness()
         let id = await harness.createdID()

@@ -33,15 +33,17 @@ struct CardThreeDSTests {
         #expect((await harness.capture(id, requestID: "cap-3ds")).json["status"] == .string("COMPLETED"))
     }
 
-    @Test("outcome per test card and method", arguments: [
-        (TestCard.approve, "SCA_WHEN_REQUIRED", "APPROVED", nil as String?, nil as String?),
-        (.challenge, "SCA_WHEN_REQUIRED", "PAYER_ACTION_REQUIRED", "POSSIBLE", "Y"),
-        (.frictionless, "SCA_WHEN_REQUIRED", "APPROVED", "POSSIBLE", "Y"),
-        (.frictionless, "SCA_ALWAYS", "APPROVED", "POSSIBLE", "Y"),
-        (.authenticationFailed, "SCA_WHEN_REQUIRED", "PAYER_ACTION_REQUIRED", "NO", "N"),
-        (.authenticationUnavailable, "SCA_ALWAYS", "APPROVED", "UNKNOWN", nil),
-        (.declineAtCompletion, "SCA_ALWAYS", "PAYER_ACTION_REQUIRED", "POSSIBLE", "Y"),
-    ])
+    @Test(
+        "outcome per test card and method",
+        arguments: [
+            (TestCard.approve, "SCA_WHEN_REQUIRED", "APPROVED", nil as String?, nil as String?),
+            (.challenge, "SCA_WHEN_REQUIRED", "PAYER_ACTION_REQUIRED", "POSSIBLE", "Y"),
+            (.frictionless, "SCA_WHEN_REQUIRED", "APPROVED", "POSSIBLE", "Y"),
+            (.frictionless, "SCA_ALWAYS", "APPROVED", "POSSIBLE", "Y"),
+            (.authenticationFailed, "SCA_WHEN_REQUIRED", "PAYER_ACTION_REQUIRED", "NO", "N"),
+            (.authenticationUnavailable, "SCA_ALWAYS", "APPROVED", "UNKNOWN", nil),
+            (.declineAtCompletion, "SCA_ALWAYS", "PAYER_ACTION_REQUIRED", "POSSIBLE", "Y"),
+        ])
     func outcomes(card: TestCard, method: String, status: String, liability: String?, authentication: String?) async throws {
         let harness = SimulatorHarness()
         let (id, response) = await confirmed(harness, card, method: method)

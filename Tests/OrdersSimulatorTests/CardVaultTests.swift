@@ -37,7 +37,8 @@ struct CardVaultTests {
         let captured = await harness.capture(id, requestID: "cap-save")
         let tokenID = try #require(captured.json["payment_source"]?["card"]?["attributes"]?["vault"]?["id"]?.stringValue)
         func charge(_ source: String, _ requestID: String) async -> HTTPResponse {
-            await harness.create(#"{"intent":"CAPTURE","purchase_units":[{"amount":\#(Orders.money("25.00"))}],"payment_source":\#(source)}"#, requestID: requestID)
+            await harness.create(
+                #"{"intent":"CAPTURE","purchase_units":[{"amount":\#(Orders.money("25.00"))}],"payment_source":\#(source)}"#, requestID: requestID)
         }
         let charged = await charge(#"{"card":{"vault_id":"\#(tokenID)"}}"#, "charge-card")
         #expect(charged.status == 201, "\(charged.text)")
@@ -59,12 +60,18 @@ struct CardVaultTests {
     }
 
     private func setupToken(_ harness: SimulatorHarness, _ card: TestCard, method: String? = nil, requestID: String = "setup-card") async -> HTTPResponse {
-        let extra = method.map { #""verification_method":"\#($0)","experience_context":{"return_url":"https://example.com/ok","cancel_url":"https://example.com/no"}"# } ?? ""
-        return await harness.send("POST", "/v3/vault/setup-tokens", json: #"{"payment_source":{"card":\#(Cards.card(card.rawValue, extra: extra))}}"#, headers: ["PayPal-Request-Id": requestID])
+        let extra =
+            method.map { #""verification_method":"\#($0)","experience_context":{"return_url":"https://example.com/ok","cancel_url":"https://example.com/no"}"# }
+            ?? ""
+        return await harness.send(
+            "POST", "/v3/vault/setup-tokens", json: #"{"payment_source":{"card":\#(Cards.card(card.rawValue, extra: extra))}}"#,
+            headers: ["PayPal-Request-Id": requestID])
     }
 
     private func paymentToken(_ harness: SimulatorHarness, _ setupID: String) async -> HTTPResponse {
-        await harness.send("POST", "/v3/vault/payment-tokens", json: #"{"payment_source":{"token":{"id":"\#(setupID)","type":"SETUP_TOKEN"}}}"#, headers: ["PayPal-Request-Id": "pt-\(setupID)"])
+        await harness.send(
+            "POST", "/v3/vault/payment-tokens", json: #"{"payment_source":{"token":{"id":"\#(setupID)","type":"SETUP_TOKEN"}}}"#,
+            headers: ["PayPal-Request-Id": "pt-\(setupID)"])
     }
 
     @Test("vault without purchase, no 3DS: the card setup token is APPROVED at once with a confirm link; the payment token shows the card")
@@ -106,14 +113,17 @@ struct CardVaultTests {
         #expect((await paymentToken(harness, setup.id)).issues == ["PAYER_ACTION_REQUIRED"])
     }
 
-    @Test("card setup tokens are validated like orders' cards", arguments: [
-        (Cards.card("4111111111111112"), "INVALID_PARAMETER_VALUE", "/payment_source/card/number"),
-        (Cards.card(expiry: "2021-02"), "CARD_EXPIRED", "/payment_source/card/expiry"),
-        (Cards.card(extra: #""verification_method":"NEVER""#), "INVALID_PARAMETER_VALUE", "/payment_source/card/verification_method"),
-    ])
+    @Test(
+        "card setup tokens are validated like orders' cards",
+        arguments: [
+            (Cards.card("4111111111111112"), "INVALID_PARAMETER_VALUE", "/payment_source/card/number"),
+            (Cards.card(expiry: "2021-02"), "CARD_EXPIRED", "/payment_source/card/expiry"),
+            (Cards.card(extra: #""verification_method":"NEVER""#), "INVALID_PARAMETER_VALUE", "/payment_source/card/verification_method"),
+        ])
     func setupValidation(card: String, issue: String, field: String) async {
         let harness = SimulatorHarness()
-        let response = await harness.send("POST", "/v3/vault/setup-tokens", json: #"{"payment_source":{"card":\#(card)}}"#, headers: ["PayPal-Request-Id": "bad-setup"])
+        let response = await harness.send(
+            "POST", "/v3/vault/setup-tokens", json: #"{"payment_source":{"card":\#(card)}}"#, headers: ["PayPal-Request-Id": "bad-setup"])
         #expect(response.issues == [issue])
         #expect(response.fields == [field])
         #expect(!response.text.contains("4111111111111112"))

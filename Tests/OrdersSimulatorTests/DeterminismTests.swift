@@ -19,7 +19,9 @@ struct DeterminismTests {
         bodies.append((await harness.send("POST", "/simulator/orders/\(id)/approve", auth: nil)).body)
         bodies.append((await harness.capture(id, requestID: "c1")).body)
         bodies.append((await harness.capture(id, requestID: "c2")).body)
-        bodies.append((await harness.send("POST", "/v3/vault/setup-tokens", json: #"{"payment_source":{"paypal":{"usage_type":"MERCHANT"}}}"#, headers: ["PayPal-Request-Id": "s"])).body)
+        bodies.append(
+            (await harness.send(
+                "POST", "/v3/vault/setup-tokens", json: #"{"payment_source":{"paypal":{"usage_type":"MERCHANT"}}}"#, headers: ["PayPal-Request-Id": "s"])).body)
         bodies.append(Data(((await harness.capture(id, requestID: "c2")).header("Paypal-Debug-Id") ?? "").utf8))
         return bodies
     }

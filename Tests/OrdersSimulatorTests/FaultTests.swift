@@ -2,8 +2,9 @@ import CorePayments
 import Foundation
 import OrdersSimulator
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 @Suite("Injected faults")
@@ -90,12 +91,14 @@ struct FaultTests {
         #expect((await harness.send("POST", "/simulator/faults", json: #"{"kind":"lost_response","route":"nope"}"#, auth: nil)).fields == ["/route"])
     }
 
-    @Test("control routes validate their input: counts, types, media type", arguments: [
-        (#"{"kind":"lost_response","count":-5}"#, "/count"), (#"{"kind":"lost_response","count":0}"#, "/count"),
-        (#"{"kind":"lost_response","count":1.5}"#, "/count"), (#"{"kind":"lost_response","count":"2"}"#, "/count"),
-        (#"{"kind":"lost_response","route":5}"#, "/route"), (#"{"kind":"lost_response","method":7}"#, "/method"),
-        (#"{"kind":"lost_response","path_prefix":true}"#, "/path_prefix"),
-    ])
+    @Test(
+        "control routes validate their input: counts, types, media type",
+        arguments: [
+            (#"{"kind":"lost_response","count":-5}"#, "/count"), (#"{"kind":"lost_response","count":0}"#, "/count"),
+            (#"{"kind":"lost_response","count":1.5}"#, "/count"), (#"{"kind":"lost_response","count":"2"}"#, "/count"),
+            (#"{"kind":"lost_response","route":5}"#, "/route"), (#"{"kind":"lost_response","method":7}"#, "/method"),
+            (#"{"kind":"lost_response","path_prefix":true}"#, "/path_prefix"),
+        ])
     func controlInputValidated(json: String, field: String) async {
         let harness = SimulatorHarness()
         let reply = await harness.send("POST", "/simulator/faults", json: json, auth: nil)

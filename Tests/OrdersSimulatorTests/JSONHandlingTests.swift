@@ -15,10 +15,12 @@ struct JSONHandlingTests {
         #expect(description == "Café \"Le Pain\" \\ / \n 😀 ☕")
     }
 
-    @Test("malformed JSON of many kinds is MALFORMED_REQUEST_JSON", arguments: [
-        "{", "[1,]", #"{"a":1,}"#, #"{"a" 1}"#, "01", "1.", "-", "tru", #""\x""#, #""\ud83d""#, "{} {}", "\u{1}", #"{"a":"b"#,
-        String(repeating: "[", count: 300) + String(repeating: "]", count: 300),
-    ])
+    @Test(
+        "malformed JSON of many kinds is MALFORMED_REQUEST_JSON",
+        arguments: [
+            "{", "[1,]", #"{"a":1,}"#, #"{"a" 1}"#, "01", "1.", "-", "tru", #""\x""#, #""\ud83d""#, "{} {}", "\u{1}", #"{"a":"b"#,
+            String(repeating: "[", count: 300) + String(repeating: "]", count: 300),
+        ])
     func malformed(_ body: String) async {
         let harness = SimulatorHarness()
         let response = await harness.send("POST", "/v2/checkout/orders", json: body)

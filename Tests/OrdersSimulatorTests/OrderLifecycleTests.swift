@@ -15,14 +15,17 @@ struct OrderLifecycleTests {
         #expect(json["status"]?.stringValue == "CREATED")
         let id = json["id"]?.stringValue ?? ""
         #expect(id.count == 17 && id.utf8.allSatisfy { ($0 >= 65 && $0 <= 90) || ($0 >= 48 && $0 <= 57) })
-        let links = (json["links"]?.arrayValue ?? []).map { "\($0["rel"]?.stringValue ?? "") \($0["method"]?.stringValue ?? "") \($0["href"]?.stringValue ?? "")" }
+        let links = (json["links"]?.arrayValue ?? []).map {
+            "\($0["rel"]?.stringValue ?? "") \($0["method"]?.stringValue ?? "") \($0["href"]?.stringValue ?? "")"
+        }
         let base = SimulatorHarness.base
-        #expect(links == [
-            "self GET \(base)/v2/checkout/orders/\(id)",
-            "approve GET \(base)/checkoutnow?token=\(id)",
-            "update PATCH \(base)/v2/checkout/orders/\(id)",
-            "capture POST \(base)/v2/checkout/orders/\(id)/capture",
-        ])
+        #expect(
+            links == [
+                "self GET \(base)/v2/checkout/orders/\(id)",
+                "approve GET \(base)/checkoutnow?token=\(id)",
+                "update PATCH \(base)/v2/checkout/orders/\(id)",
+                "capture POST \(base)/v2/checkout/orders/\(id)/capture",
+            ])
     }
 
     @Test("representation echoes the request with reference_id default and times")
@@ -39,7 +42,8 @@ struct OrderLifecycleTests {
     @Test("experience_context → PAYER_ACTION_REQUIRED with a payer-action link")
     func payerActionRequired() async {
         let harness = SimulatorHarness()
-        let body = #"{"intent":"CAPTURE","purchase_units":[{"amount":\#(Orders.money("10.00"))}],"payment_source":{"paypal":{"experience_context":{"brand_name":"Shop","user_action":"PAY_NOW"}}}}"#
+        let body =
+            #"{"intent":"CAPTURE","purchase_units":[{"amount":\#(Orders.money("10.00"))}],"payment_source":{"paypal":{"experience_context":{"brand_name":"Shop","user_action":"PAY_NOW"}}}}"#
         let json = (await harness.create(body)).json
         #expect(json["status"]?.stringValue == "PAYER_ACTION_REQUIRED")
         #expect(json["links"]?.arrayValue?.map { $0["rel"]?.stringValue } == ["self", "payer-action"])
@@ -85,21 +89,23 @@ struct OrderLifecycleTests {
         #expect(await harness.simulator.stats.authorizations == 1)
     }
 
-    @Test("state errors", arguments: [
-        ("capture before approval", "ORDER_NOT_APPROVED"),
-        ("authorize before approval", "ORDER_NOT_APPROVED"),
-        ("capture twice", "ORDER_ALREADY_CAPTURED"),
-        ("authorize twice", "ORDER_ALREADY_AUTHORIZED"),
-        ("authorize a CAPTURE order", "ACTION_DOES_NOT_MATCH_INTENT"),
-        ("capture an AUTHORIZE order", "PAYMENT_TYPE_NOT_SUPPORTED_FOR_INTENT"),
-        ("patch a completed order", "ORDER_ALREADY_COMPLETED"),
-        ("confirm a completed order", "ORDER_CANNOT_BE_CONFIRMED"),
-        ("capture a voided order", "ORDER_COMPLETED_OR_VOIDED"),
-        ("authorize a voided order", "ORDER_COMPLETED_OR_VOIDED"),
-        ("patch a voided order", "ORDER_COMPLETED_OR_VOIDED"),
-        ("confirm a voided order", "ORDER_COMPLETED_OR_VOIDED"),
-        ("confirm an approved order", "PAYMENT_ALREADY_APPROVED"),
-    ])
+    @Test(
+        "state errors",
+        arguments: [
+            ("capture before approval", "ORDER_NOT_APPROVED"),
+            ("authorize before approval", "ORDER_NOT_APPROVED"),
+            ("capture twice", "ORDER_ALREADY_CAPTURED"),
+            ("authorize twice", "ORDER_ALREADY_AUTHORIZED"),
+            ("authorize a CAPTURE order", "ACTION_DOES_NOT_MATCH_INTENT"),
+            ("capture an AUTHORIZE order", "PAYMENT_TYPE_NOT_SUPPORTED_FOR_INTENT"),
+            ("patch a completed order", "ORDER_ALREADY_COMPLETED"),
+            ("confirm a completed order", "ORDER_CANNOT_BE_CONFIRMED"),
+            ("capture a voided order", "ORDER_COMPLETED_OR_VOIDED"),
+            ("authorize a voided order", "ORDER_COMPLETED_OR_VOIDED"),
+            ("patch a voided order", "ORDER_COMPLETED_OR_VOIDED"),
+            ("confirm a voided order", "ORDER_COMPLETED_OR_VOIDED"),
+            ("confirm an approved order", "PAYMENT_ALREADY_APPROVED"),
+        ])
     func stateError(_ scenario: String, _ issue: String) async throws {
         let harness = SimulatorHarness()
         let sim = harness.simulator
@@ -178,11 +184,15 @@ struct OrderLifecycleTests {
     func confirm() async {
         let harness = SimulatorHarness()
         let id = await harness.createdID()
-        let paypal = await harness.send("POST", "/v2/checkout/orders/\(id)/confirm-payment-source", json: #"{"payment_source":{"paypal":{"experience_context":{"return_url":"https://example.com/ok"}}}}"#)
+        let paypal = await harness.send(
+            "POST", "/v2/checkout/orders/\(id)/confirm-payment-source",
+            json: #"{"payment_source":{"paypal":{"experience_context":{"return_url":"https://example.com/ok"}}}}"#)
         #expect(paypal.status == 200)
         #expect(paypal.json["status"]?.stringValue == "PAYER_ACTION_REQUIRED")
         let other = await harness.createdID()
-        let card = await harness.send("POST", "/v2/checkout/orders/\(other)/confirm-payment-source", json: #"{"payment_source":{"card":{"number":"4111111111111111","expiry":"2030-12","name":"J Doe"}}}"#)
+        let card = await harness.send(
+            "POST", "/v2/checkout/orders/\(other)/confirm-payment-source",
+            json: #"{"payment_source":{"card":{"number":"4111111111111111","expiry":"2030-12","name":"J Doe"}}}"#)
         #expect(card.json["status"]?.stringValue == "APPROVED")
         let missing = await harness.send("POST", "/v2/checkout/orders/\(other)/confirm-payment-source", json: "{}")
         #expect(missing.status == 400)
@@ -193,7 +203,8 @@ struct OrderLifecycleTests {
     @Test("a multi-unit order captures every unit")
     func multiUnitCapture() async throws {
         let harness = SimulatorHarness()
-        let body = #"{"intent":"CAPTURE","purchase_units":[{"reference_id":"a","payee":{"email_address":"a@example.com"},"amount":\#(Orders.money("10.00"))},{"reference_id":"b","payee":{"email_address":"b@example.com"},"amount":\#(Orders.money("5.00"))}]}"#
+        let body =
+            #"{"intent":"CAPTURE","purchase_units":[{"reference_id":"a","payee":{"email_address":"a@example.com"},"amount":\#(Orders.money("10.00"))},{"reference_id":"b","payee":{"email_address":"b@example.com"},"amount":\#(Orders.money("5.00"))}]}"#
         let id = try await harness.approvedID(body)
         let order = try JSONDecoder().decode(Order.self, from: (await harness.capture(id)).body)
         #expect(order.captures.map { $0.amount?.value } == ["10.00", "5.00"])

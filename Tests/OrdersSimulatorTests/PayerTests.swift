@@ -22,7 +22,8 @@ struct PayerTests {
 
     @Test("the default payer id is deterministic and PayPal-shaped")
     func defaultPayerID() async throws {
-        let first = SimulatorHarness(), second = SimulatorHarness()
+        let first = SimulatorHarness()
+        let second = SimulatorHarness()
         let a = try await first.simulator.approveOrder(id: await first.createdID()).payer?.payerId ?? ""
         let b = try await second.simulator.approveOrder(id: await second.createdID()).payer?.payerId ?? ""
         #expect(a == b)
@@ -33,7 +34,8 @@ struct PayerTests {
     @Test("NO_SHIPPING orders get no shipping address")
     func noShipping() async throws {
         let harness = SimulatorHarness()
-        let body = #"{"intent":"CAPTURE","purchase_units":[{"amount":\#(Orders.money("10.00"))}],"payment_source":{"paypal":{"experience_context":{"shipping_preference":"NO_SHIPPING"}}}}"#
+        let body =
+            #"{"intent":"CAPTURE","purchase_units":[{"amount":\#(Orders.money("10.00"))}],"payment_source":{"paypal":{"experience_context":{"shipping_preference":"NO_SHIPPING"}}}}"#
         let order = try await harness.simulator.approveOrder(id: await harness.createdID(body))
         #expect(order.purchaseUnits?.first?.shipping == nil)
         #expect(order.status == .approved)

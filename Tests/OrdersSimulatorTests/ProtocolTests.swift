@@ -28,7 +28,9 @@ struct ProtocolTests {
         let response = await harness.send("POST", "/v2/checkout/orders", json: Orders.simple, headers: ["Content-Type": contentType])
         #expect(response.status == 415)
         #expect(response.name == "UNSUPPORTED_MEDIA_TYPE")
-        #expect((await harness.send("POST", "/v2/checkout/orders", json: Orders.simple, headers: ["Content-Type": "application/json; charset=utf-8"])).status == 201)
+        #expect(
+            (await harness.send("POST", "/v2/checkout/orders", json: Orders.simple, headers: ["Content-Type": "application/json; charset=utf-8"])).status == 201
+        )
     }
 
     @Test("unknown routes are 404 and wrong methods 405, both PayPal-shaped")
@@ -54,7 +56,10 @@ struct ProtocolTests {
         #expect((await harness.send("POST", "/v2/checkout/orders/\(id)/capture")).status == 201)
         let other = try await harness.approvedID()
         #expect((await harness.send("POST", "/v2/checkout/orders/\(other)/capture", json: "[1]")).issues == ["MALFORMED_REQUEST_JSON"])
-        #expect((await harness.send("POST", "/v2/checkout/orders/\(other)/capture", json: #"{"payment_source":{"paypal":{"vault_id":"no way"}}}"#)).issues == ["INVALID_PARAMETER_SYNTAX"])
+        #expect(
+            (await harness.send("POST", "/v2/checkout/orders/\(other)/capture", json: #"{"payment_source":{"paypal":{"vault_id":"no way"}}}"#)).issues == [
+                "INVALID_PARAMETER_SYNTAX"
+            ])
     }
 
     @Test("a base URL with a path prefix routes and links under it")
@@ -97,7 +102,10 @@ struct ProtocolTests {
             #expect((400...422).contains(response.status), "\(body) → \(response.text)")
         }
         let id = await harness.createdID()
-        for patch in ["null", "[null]", #"[{"op":1}]"#, #"[{"op":"add","path":"/purchase_units/@reference_id=='default'/items","value":[{"name":"A"}]}]"#, #"[{"op":"replace","path":"/purchase_units","value":[]}]"#, #"[{"op":"add","path":"/","value":1}]"#] {
+        for patch in [
+            "null", "[null]", #"[{"op":1}]"#, #"[{"op":"add","path":"/purchase_units/@reference_id=='default'/items","value":[{"name":"A"}]}]"#,
+            #"[{"op":"replace","path":"/purchase_units","value":[]}]"#, #"[{"op":"add","path":"/","value":1}]"#,
+        ] {
             let response = await harness.patch(id, patch)
             #expect((400...422).contains(response.status), "\(patch) → \(response.text)")
         }

@@ -3,7 +3,8 @@ import Foundation
 import OrdersSimulator
 import Testing
 
-private let setupBody = #"{"payment_source":{"paypal":{"description":"Monthly","usage_type":"MERCHANT","customer_type":"CONSUMER","experience_context":{"brand_name":"Shop","return_url":"https://example.com/ok","cancel_url":"https://example.com/no"}}}}"#
+private let setupBody =
+    #"{"payment_source":{"paypal":{"description":"Monthly","usage_type":"MERCHANT","customer_type":"CONSUMER","experience_context":{"brand_name":"Shop","return_url":"https://example.com/ok","cancel_url":"https://example.com/no"}}}}"#
 
 @Suite("Vault v3")
 struct VaultTests {
@@ -48,7 +49,8 @@ struct VaultTests {
         #expect(list.totalItems == 1)
 
         let order = #"{"intent":"CAPTURE","purchase_units":[{"amount":\#(Orders.money("10.00"))}],"payment_source":{"paypal":{"vault_id":"\#(token.id)"}}}"#
-        let charged = await harness.send("POST", "/v2/checkout/orders", json: order, headers: ["PayPal-Request-Id": "charge-1", "Prefer": "return=representation"])
+        let charged = await harness.send(
+            "POST", "/v2/checkout/orders", json: order, headers: ["PayPal-Request-Id": "charge-1", "Prefer": "return=representation"])
         #expect(charged.status == 201)
         let chargedOrder = try JSONDecoder().decode(Order.self, from: charged.body)
         #expect(chargedOrder.status == .completed)
@@ -70,13 +72,18 @@ struct VaultTests {
         #expect(first.json["links"]?.arrayValue?.first?["href"]?.stringValue?.contains("/v3/vault/setup-tokens/") == true)
     }
 
-    @Test("setup token validation", arguments: [
-        (#"{}"#, "MISSING_REQUIRED_PARAMETER", "/payment_source"),
-        (#"{"payment_source":{"paypal":{"usage_type":"SOMEONE"}}}"#, "INVALID_PARAMETER_VALUE", "/payment_source/paypal/usage_type"),
-        (#"{"payment_source":{"paypal":{"experience_context":{"locale":"EN"}}}}"#, "INVALID_PARAMETER_SYNTAX", "/payment_source/paypal/experience_context/locale"),
-        (#"{"customer":{"id":"bad id"},"payment_source":{"paypal":{}}}"#, "INVALID_PARAMETER_SYNTAX", "/customer/id"),
-        (#"{"payment_source":{"bank":{}}}"#, "INVALID_PARAMETER_VALUE", "/payment_source/bank"),
-    ])
+    @Test(
+        "setup token validation",
+        arguments: [
+            (#"{}"#, "MISSING_REQUIRED_PARAMETER", "/payment_source"),
+            (#"{"payment_source":{"paypal":{"usage_type":"SOMEONE"}}}"#, "INVALID_PARAMETER_VALUE", "/payment_source/paypal/usage_type"),
+            (
+                #"{"payment_source":{"paypal":{"experience_context":{"locale":"EN"}}}}"#, "INVALID_PARAMETER_SYNTAX",
+                "/payment_source/paypal/experience_context/locale"
+            ),
+            (#"{"customer":{"id":"bad id"},"payment_source":{"paypal":{}}}"#, "INVALID_PARAMETER_SYNTAX", "/customer/id"),
+            (#"{"payment_source":{"bank":{}}}"#, "INVALID_PARAMETER_VALUE", "/payment_source/bank"),
+        ])
     func setupValidation(_ body: String, _ issue: String, _ field: String) async {
         let harness = SimulatorHarness()
         let response = await createSetup(harness, body: body)
@@ -125,11 +132,13 @@ struct VaultTests {
             tokenIDs.append((await createPaymentToken(harness, setupID: setupID, requestID: "p\(index)")).json["id"]?.stringValue ?? "")
         }
         let page2 = try JSONDecoder().decode(
-            PaymentTokenList.self, from: (await harness.send("GET", "/v3/vault/payment-tokens?customer_id=customer42&page_size=2&page=2&total_required=true")).body)
+            PaymentTokenList.self,
+            from: (await harness.send("GET", "/v3/vault/payment-tokens?customer_id=customer42&page_size=2&page=2&total_required=true")).body)
         #expect(page2.paymentTokens.map(\.id) == [tokenIDs[2]])
         #expect(page2.totalPages == 2)
         #expect(page2.links?.map(\.rel).contains("prev") == true)
-        let page1 = try JSONDecoder().decode(PaymentTokenList.self, from: (await harness.send("GET", "/v3/vault/payment-tokens?customer_id=customer42&page_size=2")).body)
+        let page1 = try JSONDecoder().decode(
+            PaymentTokenList.self, from: (await harness.send("GET", "/v3/vault/payment-tokens?customer_id=customer42&page_size=2")).body)
         #expect(page1.paymentTokens.count == 2)
         #expect(page1.totalItems == nil)
         #expect((await harness.send("GET", "/v3/vault/payment-tokens")).issues == ["MISSING_REQUIRED_PARAMETER"])

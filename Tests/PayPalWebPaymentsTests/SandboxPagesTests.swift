@@ -30,15 +30,25 @@ struct SandboxPagesTests {
     @Test("vault: the page's approval redirects with approval_token_id and approval_session_id; the token is APPROVED")
     func vault() async throws {
         try await Rig.with(.inProcess) { rig in
-            let token = try await rig.server.createSetupToken(SetupTokenRequest(paymentSource: VaultPaymentSource(paypal: VaultPayPalWallet(
-                experienceContext: VaultExperienceContext(returnUrl: PayPalCallback.vaultReturnURL.absoluteString, cancelUrl: PayPalCallback.vaultCancelURL.absoluteString)))))
-            let result = try await PayPalWebCheckoutClient(apiClient: rig.apiClient, presenter: rig.pageBuyer("approve")).vault(PayPalVaultRequest(setupTokenID: token.id))
+            let token = try await rig.server.createSetupToken(
+                SetupTokenRequest(
+                    paymentSource: VaultPaymentSource(
+                        paypal: VaultPayPalWallet(
+                            experienceContext: VaultExperienceContext(
+                                returnUrl: PayPalCallback.vaultReturnURL.absoluteString, cancelUrl: PayPalCallback.vaultCancelURL.absoluteString)))))
+            let result = try await PayPalWebCheckoutClient(apiClient: rig.apiClient, presenter: rig.pageBuyer("approve")).vault(
+                PayPalVaultRequest(setupTokenID: token.id))
             #expect(result.setupToken.status == .approved)
             #expect(!result.approvalTokenID.isEmpty)
-            let canceled = try await rig.server.createSetupToken(SetupTokenRequest(paymentSource: VaultPaymentSource(paypal: VaultPayPalWallet(
-                experienceContext: VaultExperienceContext(returnUrl: PayPalCallback.vaultReturnURL.absoluteString, cancelUrl: PayPalCallback.vaultCancelURL.absoluteString)))))
+            let canceled = try await rig.server.createSetupToken(
+                SetupTokenRequest(
+                    paymentSource: VaultPaymentSource(
+                        paypal: VaultPayPalWallet(
+                            experienceContext: VaultExperienceContext(
+                                returnUrl: PayPalCallback.vaultReturnURL.absoluteString, cancelUrl: PayPalCallback.vaultCancelURL.absoluteString)))))
             await #expect(throws: PayPalWebCheckoutError.canceled(id: canceled.id)) {
-                try await PayPalWebCheckoutClient(apiClient: rig.apiClient, presenter: rig.pageBuyer("cancel")).vault(PayPalVaultRequest(setupTokenID: canceled.id))
+                try await PayPalWebCheckoutClient(apiClient: rig.apiClient, presenter: rig.pageBuyer("cancel")).vault(
+                    PayPalVaultRequest(setupTokenID: canceled.id))
             }
         }
     }

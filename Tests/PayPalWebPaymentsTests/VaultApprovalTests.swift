@@ -8,10 +8,13 @@ import Testing
 @Suite("PayPal vault approval")
 struct VaultApprovalTests {
     private func setupToken(_ rig: Rig) async throws -> SetupToken {
-        try await rig.server.createSetupToken(SetupTokenRequest(
-            customer: VaultCustomer(id: "customer_4029352050"),
-            paymentSource: VaultPaymentSource(paypal: VaultPayPalWallet(experienceContext: VaultExperienceContext(
-                returnUrl: PayPalCallback.vaultReturnURL.absoluteString, cancelUrl: PayPalCallback.vaultCancelURL.absoluteString)))))
+        try await rig.server.createSetupToken(
+            SetupTokenRequest(
+                customer: VaultCustomer(id: "customer_4029352050"),
+                paymentSource: VaultPaymentSource(
+                    paypal: VaultPayPalWallet(
+                        experienceContext: VaultExperienceContext(
+                            returnUrl: PayPalCallback.vaultReturnURL.absoluteString, cancelUrl: PayPalCallback.vaultCancelURL.absoluteString)))))
     }
 
     @Test("approved: the token's approve link, the redirect, then the token APPROVED — two GETs", arguments: Backend.allCases)
@@ -48,15 +51,24 @@ struct VaultApprovalTests {
                 try await lying.vault(PayPalVaultRequest(setupTokenID: token.id))
             }
 
-            let wrongSession = PayPalWebCheckoutClient(apiClient: rig.apiClient, presenter: rig.webBuyer(.redirect(
-                URL(string: PayPalCallback.vaultReturnURL.absoluteString + "?approval_token_id=A&approval_session_id=OTHER")!)))
+            let wrongSession = PayPalWebCheckoutClient(
+                apiClient: rig.apiClient,
+                presenter: rig.webBuyer(
+                    .redirect(
+                        URL(string: PayPalCallback.vaultReturnURL.absoluteString + "?approval_token_id=A&approval_session_id=OTHER")!)))
             let malformed = try await #require(throws: PayPalWebCheckoutError.self) { try await wrongSession.vault(PayPalVaultRequest(setupTokenID: token.id)) }
-            guard case .malformedReturnURL = malformed else { Issue.record("expected malformedReturnURL, got \(malformed)"); return }
+            guard case .malformedReturnURL = malformed else {
+                Issue.record("expected malformedReturnURL, got \(malformed)")
+                return
+            }
 
             let approve = PayPalWebCheckoutClient(apiClient: rig.apiClient, presenter: rig.webBuyer(.approve))
             _ = try await approve.vault(PayPalVaultRequest(setupTokenID: token.id))
             let reused = try await #require(throws: PayPalWebCheckoutError.self) { try await approve.vault(PayPalVaultRequest(setupTokenID: token.id)) }
-            guard case .notApproved(_, let status) = reused else { Issue.record("expected notApproved, got \(reused)"); return }
+            guard case .notApproved(_, let status) = reused else {
+                Issue.record("expected notApproved, got \(reused)")
+                return
+            }
             #expect(status.contains("already used"))
         }
     }

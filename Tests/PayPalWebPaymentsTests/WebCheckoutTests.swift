@@ -20,10 +20,11 @@ struct WebCheckoutTests {
             #expect(result.payerID == result.order.payer?.payerId)
             let url = try #require(seen.all.first)
             #expect(url.path == "/checkoutnow")
-            #expect(url.queryDictionary == [
-                "token": order.id, "fundingSource": "paypal", "integration_artifact": "MOBILE_SDK",
-                "redirect_uri": "sdk.ios.paypal://x-callback-url/paypal-sdk/paypal-checkout", "native_xo": "1",
-            ])
+            #expect(
+                url.queryDictionary == [
+                    "token": order.id, "fundingSource": "paypal", "integration_artifact": "MOBILE_SDK",
+                    "redirect_uri": "sdk.ios.paypal://x-callback-url/paypal-sdk/paypal-checkout", "native_xo": "1",
+                ])
             #expect(rig.log.calls == ["GET /v2/checkout/orders/{id}"])
             if backend == .sandbox {
                 #expect(url.host == "127.0.0.1")
@@ -44,7 +45,9 @@ struct WebCheckoutTests {
         }
     }
 
-    @Test("canceled (cancel link or closed browser): no call, a cancel error, the order left CREATED", arguments: [WebBuyerAction.cancel, .closeBrowser], Backend.allCases)
+    @Test(
+        "canceled (cancel link or closed browser): no call, a cancel error, the order left CREATED", arguments: [WebBuyerAction.cancel, .closeBrowser],
+        Backend.allCases)
     func canceled(action: WebBuyerAction, backend: Backend) async throws {
         try await Rig.with(backend) { rig in
             let order = try await rig.serverOrder()
@@ -60,19 +63,24 @@ struct WebCheckoutTests {
         }
     }
 
-    @Test("malformed redirects are refused before any call", arguments: [
-        ("sdk.ios.paypal://x-callback-url/paypal-sdk/paypal-checkout?token={id}", "no 'PayerID'"),
-        ("sdk.ios.paypal://x-callback-url/paypal-sdk/paypal-checkout?token=OTHER1&PayerID=P", "is not the order being approved"),
-        ("sdk.ios.paypal://x-callback-url/paypal-sdk/paypal-checkout?PayerID=P", "no 'token'"),
-        ("https://evil.example.com/return?token={id}&PayerID=P", "not a sdk.ios.paypal:// callback"),
-    ])
+    @Test(
+        "malformed redirects are refused before any call",
+        arguments: [
+            ("sdk.ios.paypal://x-callback-url/paypal-sdk/paypal-checkout?token={id}", "no 'PayerID'"),
+            ("sdk.ios.paypal://x-callback-url/paypal-sdk/paypal-checkout?token=OTHER1&PayerID=P", "is not the order being approved"),
+            ("sdk.ios.paypal://x-callback-url/paypal-sdk/paypal-checkout?PayerID=P", "no 'token'"),
+            ("https://evil.example.com/return?token={id}&PayerID=P", "not a sdk.ios.paypal:// callback"),
+        ])
     func malformed(template: String, reason: String) async throws {
         try await Rig.with(.inProcess) { rig in
             let order = try await rig.serverOrder()
             let redirect = URL(string: template.replacingOccurrences(of: "{id}", with: order.id))!
             let client = PayPalWebCheckoutClient(apiClient: rig.apiClient, presenter: rig.webBuyer(.redirect(redirect)))
             let error = try await #require(throws: PayPalWebCheckoutError.self) { try await client.start(PayPalWebCheckoutRequest(orderID: order.id)) }
-            guard case .malformedReturnURL(let url, let because) = error else { Issue.record("expected malformedReturnURL, got \(error)"); return }
+            guard case .malformedReturnURL(let url, let because) = error else {
+                Issue.record("expected malformedReturnURL, got \(error)")
+                return
+            }
             #expect(url == redirect.absoluteString)
             #expect(because.contains(reason))
             #expect(error.errorDescription?.contains(reason) == true)
@@ -101,17 +109,27 @@ struct WebCheckoutTests {
             #expect(invalid == .invalidID("not an id!"))
             #expect(shown.all.isEmpty)
 
-            let broken = PayPalWebCheckoutClient(apiClient: rig.apiClient, presenter: ScriptedWebCheckoutPresenter { _ throws(WebCheckoutPresentationError) in
-                throw .failed("no window")
-            })
+            let broken = PayPalWebCheckoutClient(
+                apiClient: rig.apiClient,
+                presenter: ScriptedWebCheckoutPresenter { _ throws(WebCheckoutPresentationError) in
+                    throw .failed("no window")
+                })
             let order = try await rig.serverOrder()
-            await #expect(throws: PayPalWebCheckoutError.presentationFailed("no window")) { try await broken.start(PayPalWebCheckoutRequest(orderID: order.id)) }
+            await #expect(throws: PayPalWebCheckoutError.presentationFailed("no window")) {
+                try await broken.start(PayPalWebCheckoutRequest(orderID: order.id))
+            }
 
             let unknown = "9X999999999999999"
-            let lying = PayPalWebCheckoutClient(apiClient: rig.apiClient, presenter: rig.webBuyer(.redirect(
-                URL(string: "sdk.ios.paypal://x-callback-url/paypal-sdk/paypal-checkout?token=\(unknown)&PayerID=P")!)))
+            let lying = PayPalWebCheckoutClient(
+                apiClient: rig.apiClient,
+                presenter: rig.webBuyer(
+                    .redirect(
+                        URL(string: "sdk.ios.paypal://x-callback-url/paypal-sdk/paypal-checkout?token=\(unknown)&PayerID=P")!)))
             let missing = try await #require(throws: PayPalWebCheckoutError.self) { try await lying.start(PayPalWebCheckoutRequest(orderID: unknown)) }
-            guard case .payments(let paymentsError) = missing else { Issue.record("expected payments, got \(missing)"); return }
+            guard case .payments(let paymentsError) = missing else {
+                Issue.record("expected payments, got \(missing)")
+                return
+            }
             #expect(paymentsError.statusCode == 404)
         }
     }

@@ -47,7 +47,9 @@ struct ButtonConfigurationTests {
         let payWith = try PaymentButtonConfiguration(fundingSource: .paypal, color: .gold, label: .payWith)
         #expect(payWith.content.accessibilityLabel == "Pay with PayPal")
         #expect(try PaymentButtonConfiguration(fundingSource: .paypal, color: .gold, label: .checkout).content.accessibilityLabel == "PayPal Checkout")
-        #expect(try PaymentButtonConfiguration(fundingSource: .payLater, color: .white, size: .mini).content == PaymentButtonContent(prefix: nil, brandName: "PayPal Pay Later", suffix: nil))
+        #expect(
+            try PaymentButtonConfiguration(fundingSource: .payLater, color: .white, size: .mini).content
+                == PaymentButtonContent(prefix: nil, brandName: "PayPal Pay Later", suffix: nil))
         let error = PaymentButtonConfigurationError.colorNotAllowed(.gold, for: .credit, allowed: [.white, .darkBlue])
         #expect(error.errorDescription == "A PayPal Credit button cannot be gold: use white, darkBlue.")
     }

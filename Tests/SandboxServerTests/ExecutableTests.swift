@@ -2,10 +2,11 @@ import CorePayments
 import Foundation
 import PaymentsTestSupport
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The `orders-sandbox` executable, run as a child process (built by `swift build --build-tests`).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SandboxServer
 
 /// The sandbox's HTTP/1.1 request parser on its own: any split of the bytes, the framing rules, every limit checked
@@ -29,14 +30,18 @@ struct HTTP1RequestParserTests {
         return nil
     }
 
-    static let post = "POST /v2/checkout/orders?x=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+    static let post =
+        "POST /v2/checkout/orders?x=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
         + "PayPal-Request-Id: r-1\r\nContent-Length: 20\r\n\r\n{\"intent\":\"CAPTURE\"}"
 
     @Test("a request split at every byte, or fed one byte at a time, reads the same")
     func anySplit() throws {
         let bytes = Array(Self.post.utf8)
         let whole = Self.events([bytes])
-        guard case .request(let request) = try #require(whole.first) else { Issue.record("\(whole)"); return }
+        guard case .request(let request) = try #require(whole.first) else {
+            Issue.record("\(whole)")
+            return
+        }
         #expect(whole.count == 1)
         #expect(request.method == "POST" && request.target == "/v2/checkout/orders?x=1" && request.minorVersion == 1)
         #expect(request.values(of: "paypal-request-id") == ["r-1"])
@@ -64,42 +69,51 @@ struct HTTP1RequestParserTests {
 
     @Test("a chunked body with extensions and trailers is de-chunked")
     func chunked() {
-        let text = "POST /c HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\n"
+        let text =
+            "POST /c HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\n"
             + "5;name=value\r\nhello\r\n7\r\n, world\r\n0\r\nX-Trailer: yes\r\n\r\n"
         let events = Self.events(text)
-        guard case .request(let request) = events.first else { Issue.record("\(events)"); return }
+        guard case .request(let request) = events.first else {
+            Issue.record("\(events)")
+            return
+        }
         #expect(request.body == Data("hello, world".utf8))
         let bytes = Array(text.utf8)
         #expect(Self.events(bytes.map { [$0] }) == events)
     }
 
-    @Test("malformed requests are refused with the status and a description that says what is wrong", arguments: [
-        ("GARBAGE\r\n\r\n", 400, "request line"),
-        ("GET  /a HTTP/1.1\r\nHost: h\r\n\r\n", 400, "single spaces"),
-        ("G@T /a HTTP/1.1\r\nHost: h\r\n\r\n", 400, "token"),
-        ("GET /a HTTP/2.0\r\nHost: h\r\n\r\n", 505, "HTTP/2.0"),
-        ("GET /a HTTP/1.1x\r\nHost: h\r\n\r\n", 400, "request line"),
-        ("GET /a HTTP/1.1\nHost: h\r\n\r\n", 400, "bare LF"),
-        ("GET /a HTTP/1.1\r\nHost: h\r\n folded\r\n\r\n", 400, "folding"),
-        ("GET /a HTTP/1.1\r\nHost : h\r\n\r\n", 400, "not a token"),
-        ("GET /a HTTP/1.1\r\nHost h\r\n\r\n", 400, "no colon"),
-        ("GET /a HTTP/1.1\r\nHost: h\u{1}x\r\n\r\n", 400, "control character"),
-        ("GET /a HTTP/1.1\r\n\r\n", 400, "exactly one Host"),
-        ("GET /a HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", 400, "exactly one Host"),
-        ("GET /a HTTP/1.1\r\nHost: a\r\nAuthorization: Bearer x\r\nAuthorization: Bearer y\r\n\r\n", 400, "one Authorization"),
-        ("POST /a HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n", 400, "not both"),
-        ("POST /a HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabcd", 400, "one number"),
-        ("POST /a HTTP/1.1\r\nHost: a\r\nContent-Length: 3, 4\r\n\r\nabcd", 400, "one number"),
-        ("POST /a HTTP/1.1\r\nHost: a\r\nContent-Length: -1\r\n\r\n", 400, "one number"),
-        ("POST /a HTTP/1.1\r\nHost: a\r\nContent-Length: 0x10\r\n\r\n", 400, "one number"),
-        ("POST /a HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: gzip, chunked\r\n\r\n", 501, "gzip"),
-        ("POST /a HTTP/1.0\r\nTransfer-Encoding: chunked\r\n\r\n", 400, "HTTP/1.0"),
-        ("POST /a HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n", 400, "hexadecimal"),
-        ("POST /a HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n1\r\nab\r\n", 400, "CRLF"),
-    ])
+    @Test(
+        "malformed requests are refused with the status and a description that says what is wrong",
+        arguments: [
+            ("GARBAGE\r\n\r\n", 400, "request line"),
+            ("GET  /a HTTP/1.1\r\nHost: h\r\n\r\n", 400, "single spaces"),
+            ("G@T /a HTTP/1.1\r\nHost: h\r\n\r\n", 400, "token"),
+            ("GET /a HTTP/2.0\r\nHost: h\r\n\r\n", 505, "HTTP/2.0"),
+            ("GET /a HTTP/1.1x\r\nHost: h\r\n\r\n", 400, "request line"),
+            ("GET /a HTTP/1.1\nHost: h\r\n\r\n", 400, "bare LF"),
+            ("GET /a HTTP/1.1\r\nHost: h\r\n folded\r\n\r\n", 400, "folding"),
+            ("GET /a HTTP/1.1\r\nHost : h\r\n\r\n", 400, "not a token"),
+            ("GET /a HTTP/1.1\r\nHost h\r\n\r\n", 400, "no colon"),
+            ("GET /a HTTP/1.1\r\nHost: h\u{1}x\r\n\r\n", 400, "control character"),
+            ("GET /a HTTP/1.1\r\n\r\n", 400, "exactly one Host"),
+            ("GET /a HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", 400, "exactly one Host"),
+            ("GET /a HTTP/1.1\r\nHost: a\r\nAuthorization: Bearer x\r\nAuthorization: Bearer y\r\n\r\n", 400, "one Authorization"),
+            ("POST /a HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n", 400, "not both"),
+            ("POST /a HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabcd", 400, "one number"),
+            ("POST /a HTTP/1.1\r\nHost: a\r\nContent-Length: 3, 4\r\n\r\nabcd", 400, "one number"),
+            ("POST /a HTTP/1.1\r\nHost: a\r\nContent-Length: -1\r\n\r\n", 400, "one number"),
+            ("POST /a HTTP/1.1\r\nHost: a\r\nContent-Length: 0x10\r\n\r\n", 400, "one number"),
+            ("POST /a HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: gzip, chunked\r\n\r\n", 501, "gzip"),
+            ("POST /a HTTP/1.0\r\nTransfer-Encoding: chunked\r\n\r\n", 400, "HTTP/1.0"),
+            ("POST /a HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n", 400, "hexadecimal"),
+            ("POST /a HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n1\r\nab\r\n", 400, "CRLF"),
+        ])
     func malformed(text: String, status: Int, fragment: String) {
         let events = Self.events(text)
-        guard case .failure(let error) = events.last else { Issue.record("no failure: \(events)"); return }
+        guard case .failure(let error) = events.last else {
+            Issue.record("no failure: \(events)")
+            return
+        }
         #expect(error.status == status)
         #expect(error.description.contains(fragment), "\(error.description)")
         #expect(events.count == 1)
@@ -108,7 +122,10 @@ struct HTTP1RequestParserTests {
     @Test("equal repeated Content-Length values are one length")
     func repeatedEqualLength() {
         let events = Self.events("POST /a HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\nContent-Length: 3\r\n\r\nabc")
-        guard case .request(let request) = events.first else { Issue.record("\(events)"); return }
+        guard case .request(let request) = events.first else {
+            Issue.record("\(events)")
+            return
+        }
         #expect(request.body == Data("abc".utf8))
     }
 
@@ -144,7 +161,10 @@ struct HTTP1RequestParserTests {
         #expect(parser.next() == nil)
         #expect(parser.isMidRequest)
         parser.append(Array("abc".utf8))
-        guard case .request(let request) = parser.next() else { Issue.record("no request"); return }
+        guard case .request(let request) = parser.next() else {
+            Issue.record("no request")
+            return
+        }
         #expect(request.body == Data("abc".utf8))
         #expect(!parser.isMidRequest)
         #expect(Self.events(head + "abc").count == 1, "no 100 when the body came with the head")
@@ -154,7 +174,10 @@ struct HTTP1RequestParserTests {
     func stopsAfterFailure() {
         var parser = HTTP1RequestParser(limits: HTTP1Limits())
         parser.append(Array("BAD\r\n\r\nGET / HTTP/1.1\r\nHost: h\r\n\r\n".utf8))
-        guard case .failure = parser.next() else { Issue.record("no failure"); return }
+        guard case .failure = parser.next() else {
+            Issue.record("no failure")
+            return
+        }
         parser.append(Array("GET / HTTP/1.1\r\nHost: h\r\n\r\n".utf8))
         #expect(parser.next() == nil)
         #expect(!parser.isMidRequest)

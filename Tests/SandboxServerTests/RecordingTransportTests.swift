@@ -50,10 +50,11 @@ struct RecordingTransportTests {
         }
         let lines = try jsonLines(file)
         #expect(lines.count == 200)
-        let keys = Set(lines.compactMap { line -> String? in
-            guard case .number(let task)? = line["body"]?["task"], case .number(let index)? = line["body"]?["index"] else { return nil }
-            return "\(task)-\(index)"
-        })
+        let keys = Set(
+            lines.compactMap { line -> String? in
+                guard case .number(let task)? = line["body"]?["task"], case .number(let index)? = line["body"]?["index"] else { return nil }
+                return "\(task)-\(index)"
+            })
         #expect(keys.count == 200)
     }
 

@@ -10,16 +10,18 @@ struct RequestLogTests {
         let log = temporaryFile("jsonl")
         defer { try? FileManager.default.removeItem(at: log) }
         try await withServer(.init(maxBodyBytes: 2048, requestLog: log), responder: StubResponder()) { _, url, transport in
-            _ = try await transport.send(HTTPRequest(
-                method: "POST", url: url.at("/v2/checkout/orders"),
-                headers: ["Content-Type": "application/json", "PayPal-Request-Id": "log-1"],
-                body: Data(#"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"10.00"}}]}"#.utf8)
-            ))
-            _ = try await transport.send(HTTPRequest(
-                method: "POST", url: url.at("/v1/oauth2/token"),
-                headers: ["Content-Type": "application/x-www-form-urlencoded"],
-                body: Data("grant_type=client_credentials".utf8)
-            ))
+            _ = try await transport.send(
+                HTTPRequest(
+                    method: "POST", url: url.at("/v2/checkout/orders"),
+                    headers: ["Content-Type": "application/json", "PayPal-Request-Id": "log-1"],
+                    body: Data(#"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"10.00"}}]}"#.utf8)
+                ))
+            _ = try await transport.send(
+                HTTPRequest(
+                    method: "POST", url: url.at("/v1/oauth2/token"),
+                    headers: ["Content-Type": "application/x-www-form-urlencoded"],
+                    body: Data("grant_type=client_credentials".utf8)
+                ))
             _ = try await transport.send(HTTPRequest(method: "GET", url: url.at("/v2/checkout/orders/ABC?fields=payment_source")))
             _ = try? await transport.send(HTTPRequest(method: "POST", url: url.at("/lost"), body: Data("{}".utf8)))
             _ = try await transport.send(HTTPRequest(method: "POST", url: url.at("/big"), body: Data(count: 4096)))
@@ -53,10 +55,11 @@ struct RequestLogTests {
         defer { try? FileManager.default.removeItem(at: log) }
         try await withServer(.init(requestLog: log), responder: StubResponder()) { _, url, transport in
             let body = #"{"payment_source":{"card":{"number":"4111111111111111","security_code":"123","expiry":"2030-01"}}}"#
-            _ = try await transport.send(HTTPRequest(
-                method: "POST", url: url.at("/v2/checkout/orders/ABC/confirm-payment-source"),
-                headers: ["Content-Type": "application/json"], body: Data(body.utf8)
-            ))
+            _ = try await transport.send(
+                HTTPRequest(
+                    method: "POST", url: url.at("/v2/checkout/orders/ABC/confirm-payment-source"),
+                    headers: ["Content-Type": "application/json"], body: Data(body.utf8)
+                ))
         }
         let text = try String(contentsOf: log, encoding: .utf8)
         #expect(!text.contains("4111111111111111"))
@@ -72,16 +75,18 @@ struct RequestLogTests {
         defer { try? FileManager.default.removeItem(at: log) }
         try await withServer(.init(requestLog: log), responder: StubResponder()) { _, url, transport in
             for body in ["number=4111111111111111&cvv=123&amount=12345", "card 4111 1111 1111 1111 or 5555-5555-5555-4444, order 2011"] {
-                _ = try await transport.send(HTTPRequest(
-                    method: "POST", url: url.at("/v2/checkout/orders"), headers: ["Content-Type": "text/plain"], body: Data(body.utf8)))
+                _ = try await transport.send(
+                    HTTPRequest(
+                        method: "POST", url: url.at("/v2/checkout/orders"), headers: ["Content-Type": "text/plain"], body: Data(body.utf8)))
             }
         }
         let text = try String(contentsOf: log, encoding: .utf8)
         for number in ["4111111111111111", "4111 1111 1111 1111", "5555-5555-5555-4444"] { #expect(!text.contains(number)) }
         let bodies = try jsonLines(log).map { $0["request_body"]?.stringValue }
-        #expect(bodies == [
-            "number=************1111&cvv=[REDACTED]&amount=12345", "card ************1111 or ************4444, order 2011",
-        ])
+        #expect(
+            bodies == [
+                "number=************1111&cvv=[REDACTED]&amount=12345", "card ************1111 or ************4444, order 2011",
+            ])
     }
 
     @Test("an existing log is appended to, not replaced")

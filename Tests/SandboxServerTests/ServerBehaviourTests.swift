@@ -2,8 +2,9 @@ import CorePayments
 import Foundation
 import SandboxServer
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The server's own behaviour, with a stub responder: these pass whatever the simulator does.
@@ -66,7 +67,9 @@ struct ServerBehaviourTests {
         try await withServer(responder: stub) { _, url, transport in
             let response = try await transport.send(HTTPRequest(method: "GET", url: url.at("/x")))
             #expect(response.header("connection")?.lowercased() == "keep-alive")
-            let text = try await rawExchange(port: url.requiredPort, """
+            let text = try await rawExchange(
+                port: url.requiredPort,
+                """
                 POST /one HTTP/1.1\r
                 Host: 127.0.0.1\r
                 Content-Length: 3\r
@@ -143,7 +146,9 @@ struct ServerBehaviourTests {
     func oversizedChunkedBody() async throws {
         try await withServer(.init(maxBodyBytes: 16), responder: StubResponder()) { _, url, _ in
             let chunk = String(repeating: "x", count: 32)
-            let text = try await rawExchange(port: url.requiredPort, """
+            let text = try await rawExchange(
+                port: url.requiredPort,
+                """
                 POST /v2/checkout/orders HTTP/1.1\r
                 Host: 127.0.0.1\r
                 Transfer-Encoding: chunked\r
@@ -160,7 +165,9 @@ struct ServerBehaviourTests {
         }
     }
 
-    @Test("a request target that is not a valid path gets a PayPal-shaped 400", arguments: ["/v2/checkout/orders/%ZZ", "http://example.com/v2/checkout/orders", "*"])
+    @Test(
+        "a request target that is not a valid path gets a PayPal-shaped 400",
+        arguments: ["/v2/checkout/orders/%ZZ", "http://example.com/v2/checkout/orders", "*"])
     func malformedTarget(target: String) async throws {
         let stub = StubResponder()
         try await withServer(responder: stub) { _, url, transport in
@@ -177,11 +184,13 @@ struct ServerBehaviourTests {
         }
     }
 
-    @Test("broken HTTP framing gets a PayPal-shaped 400 and closes that connection only; the server keeps serving", arguments: [
-        "GARBAGE\r\n\r\n",
-        "POST /v2/checkout/orders HTTP/1.1\r\nHost: a\r\nContent-Length: twelve\r\n\r\n",
-        "POST /x HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\nabc",
-    ])
+    @Test(
+        "broken HTTP framing gets a PayPal-shaped 400 and closes that connection only; the server keeps serving",
+        arguments: [
+            "GARBAGE\r\n\r\n",
+            "POST /v2/checkout/orders HTTP/1.1\r\nHost: a\r\nContent-Length: twelve\r\n\r\n",
+            "POST /x HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\nabc",
+        ])
     func brokenFraming(request: String) async throws {
         let stub = StubResponder()
         try await withServer(responder: stub) { _, url, transport in

@@ -50,14 +50,16 @@ struct SimulatorOverHTTPTests {
         try await withServer { _, url, transport in
             let paypal = PayPalRequests(baseURL: url)
             let token = try await accessToken(transport, paypal)
-            let order = try json(try await transport.send(
-                paypal.json("POST", "/v2/checkout/orders", token: token, body: PayPalRequests.orderBody, requestID: "create-lost")
-            ))
+            let order = try json(
+                try await transport.send(
+                    paypal.json("POST", "/v2/checkout/orders", token: token, body: PayPalRequests.orderBody, requestID: "create-lost")
+                ))
             let id = try #require(order["id"]?.stringValue)
             _ = try await transport.send(paypal.json("POST", "/simulator/orders/\(id)/approve", token: token))
-            let fault = try await transport.send(paypal.json(
-                "POST", "/simulator/faults", token: token, body: #"{"kind":"lost_response","route":"capture_order"}"#
-            ))
+            let fault = try await transport.send(
+                paypal.json(
+                    "POST", "/simulator/faults", token: token, body: #"{"kind":"lost_response","route":"capture_order"}"#
+                ))
             #expect(fault.isSuccess)
 
             let capture = paypal.json("POST", "/v2/checkout/orders/\(id)/capture", token: token, body: "{}", requestID: "capture-lost")

@@ -12,7 +12,8 @@ struct VenmoClientTests {
     private static let returnURL = URL(string: "https://merchant.example.com/venmo")!
 
     private func client(_ rig: Rig, app: ScriptedVenmoAppSwitcher, web: WebBuyerAction = .approve, webSeen: Recorder<URL> = Recorder()) throws -> VenmoClient {
-        try VenmoClient(apiClient: rig.apiClient, returnURL: Self.returnURL, appName: "Example Store", appSwitcher: app, webPresenter: rig.webBuyer(web, seen: webSeen))
+        try VenmoClient(
+            apiClient: rig.apiClient, returnURL: Self.returnURL, appName: "Example Store", appSwitcher: app, webPresenter: rig.webBuyer(web, seen: webSeen))
     }
 
     @Test("approved in the app: read, eligibility, app switch, read — three round trips", arguments: Backend.allCases)
@@ -28,12 +29,13 @@ struct VenmoClientTests {
             #expect(result.order.status == .approved)
             let link = try #require(links.all.first)
             #expect(link.absoluteString.hasPrefix("https://venmo.com/go/checkout?"))
-            #expect(link.queryDictionary == [
-                "x-success": "https://merchant.example.com/venmo/success", "x-cancel": "https://merchant.example.com/venmo/cancel",
-                "x-error": "https://merchant.example.com/venmo/error", "x-source": "Example Store", "resource_id": order.id,
-                "paypal_client_id": "modern-app", "paypal_environment": backend == .sandbox ? "custom" : "sandbox",
-                "customerClient": "MOBILE_APP", "integration_artifact": "MOBILE_SDK",
-            ])
+            #expect(
+                link.queryDictionary == [
+                    "x-success": "https://merchant.example.com/venmo/success", "x-cancel": "https://merchant.example.com/venmo/cancel",
+                    "x-error": "https://merchant.example.com/venmo/error", "x-source": "Example Store", "resource_id": order.id,
+                    "paypal_client_id": "modern-app", "paypal_environment": backend == .sandbox ? "custom" : "sandbox",
+                    "customerClient": "MOBILE_APP", "integration_artifact": "MOBILE_SDK",
+                ])
             let expected = ["GET /v2/checkout/orders/{id}", "POST /graphql", "GET /v2/checkout/orders/{id}"]
             #expect(rig.log.calls == expected)
             if backend == .sandbox { #expect(try rig.loggedCalls().suffix(3) == expected) }
@@ -62,10 +64,11 @@ struct VenmoClientTests {
 
             let euro = try await rig.serverOrder("15.00", currency: "EUR")
             _ = try await web.approveOrder(VenmoRequest(orderID: euro.id))
-            #expect(webEvents.all == [
-                .fallingBackToWebCheckout(.venmo, reason: .appNotInstalled),
-                .fallingBackToWebCheckout(.paypal, reason: .notEligible(reasons: ["CURRENCY_NOT_SUPPORTED"])),
-            ])
+            #expect(
+                webEvents.all == [
+                    .fallingBackToWebCheckout(.venmo, reason: .appNotInstalled),
+                    .fallingBackToWebCheckout(.paypal, reason: .notEligible(reasons: ["CURRENCY_NOT_SUPPORTED"])),
+                ])
         }
     }
 
@@ -74,7 +77,9 @@ struct VenmoClientTests {
         try await Rig.with(backend) { rig in
             let order = try await rig.serverOrder()
             rig.log.reset()
-            let canceled = try await #require(throws: VenmoError.self) { try await client(rig, app: rig.venmoApp(.cancel)).approveOrder(VenmoRequest(orderID: order.id)) }
+            let canceled = try await #require(throws: VenmoError.self) {
+                try await client(rig, app: rig.venmoApp(.cancel)).approveOrder(VenmoRequest(orderID: order.id))
+            }
             #expect(canceled == .canceled(orderID: order.id))
             #expect(canceled.isCanceled)
             #expect(rig.log.calls == ["GET /v2/checkout/orders/{id}", "POST /graphql"])
@@ -103,7 +108,10 @@ struct VenmoClientTests {
                 let error = try await #require(throws: VenmoError.self) {
                     try await client(rig, app: rig.venmoApp(.redirect(URL(string: redirect)!))).approveOrder(VenmoRequest(orderID: order.id))
                 }
-                guard case .malformedReturnURL(_, let because) = error else { Issue.record("expected malformedReturnURL, got \(error)"); continue }
+                guard case .malformedReturnURL(_, let because) = error else {
+                    Issue.record("expected malformedReturnURL, got \(error)")
+                    continue
+                }
                 #expect(because.contains(reason))
             }
         }
@@ -118,7 +126,10 @@ struct VenmoClientTests {
             let euro = try await rig.serverOrder("15.00", currency: "EUR")
             rig.log.reset()
             let result = try await venmo.approveOrder(VenmoRequest(orderID: euro.id))
-            guard case .webPayPal(let payerID) = result.approvedIn else { Issue.record("expected web PayPal, got \(result.approvedIn)"); return }
+            guard case .webPayPal(let payerID) = result.approvedIn else {
+                Issue.record("expected web PayPal, got \(result.approvedIn)")
+                return
+            }
             #expect(payerID == result.order.payer?.payerId)
             #expect(result.approvedIn.fundingSource == .paypal)
             #expect(result.fallbackReason == .notEligible(reasons: ["CURRENCY_NOT_SUPPORTED"]))
@@ -140,7 +151,9 @@ struct VenmoClientTests {
         }
     }
 
-    @Test("not eligible with fallback .none or .venmoOnWeb, or PayPal not eligible either: notEligible with the reasons, nothing shown", arguments: Backend.allCases)
+    @Test(
+        "not eligible with fallback .none or .venmoOnWeb, or PayPal not eligible either: notEligible with the reasons, nothing shown",
+        arguments: Backend.allCases)
     func notEligibleThrows(backend: Backend) async throws {
         try await Rig.with(backend) { rig in
             let links = Recorder<URL>()
@@ -188,7 +201,10 @@ struct VenmoClientTests {
             let venmo = try client(rig, app: rig.venmoApp(installed: false), webSeen: pages)
             rig.log.reset()
             let result = try await venmo.approveOrder(VenmoRequest(orderID: order.id))
-            guard case .webVenmo(let payerID) = result.approvedIn else { Issue.record("expected web Venmo, got \(result.approvedIn)"); return }
+            guard case .webVenmo(let payerID) = result.approvedIn else {
+                Issue.record("expected web Venmo, got \(result.approvedIn)")
+                return
+            }
             #expect(payerID == result.order.payer?.payerId)
             #expect(result.fallbackReason == .appNotInstalled)
             #expect(result.order.status == .approved)
@@ -210,7 +226,8 @@ struct VenmoClientTests {
         try await Rig.with(backend) { rig in
             let venmo = try client(rig, app: rig.venmoApp(.approve))
             let total = try Money(value: "20.99", currencyCode: "USD")
-            let options = VenmoOrderOptions(brandName: "Example Store", shippingPreference: .noShipping, vaultForCustomer: VaultCustomer(id: "customer_4029352050"))
+            let options = VenmoOrderOptions(
+                brandName: "Example Store", shippingPreference: .noShipping, vaultForCustomer: VaultCustomer(id: "customer_4029352050"))
             let result = try await venmo.createAndApproveOrder(
                 OrderRequest(intent: .capture, purchaseUnits: [PurchaseUnit(amount: AmountWithBreakdown(total: total))]), options: options)
             #expect(result.approvedIn == .venmoApp)
@@ -221,7 +238,8 @@ struct VenmoClientTests {
             #expect(rig.log.calls == expected)
             if backend == .sandbox { #expect(try rig.loggedCalls() == expected) }
 
-            let euros = OrderRequest(intent: .capture, purchaseUnits: [PurchaseUnit(amount: AmountWithBreakdown(total: try Money(value: "5.00", currencyCode: "EUR")))])
+            let euros = OrderRequest(
+                intent: .capture, purchaseUnits: [PurchaseUnit(amount: AmountWithBreakdown(total: try Money(value: "5.00", currencyCode: "EUR")))])
             rig.log.reset()
             await #expect(throws: VenmoError.notEligible(reasons: ["CURRENCY_NOT_SUPPORTED"])) {
                 try await venmo.createAndApproveOrder(euros, options: VenmoOrderOptions(fallback: .none))
@@ -236,8 +254,10 @@ struct VenmoClientTests {
             let pages = Recorder<URL>()
             let links = Recorder<URL>()
             let venmo = try client(rig, app: rig.venmoApp(.approve, seen: links), webSeen: pages)
-            let euros = OrderRequest(intent: .capture, purchaseUnits: [PurchaseUnit(amount: AmountWithBreakdown(total: try Money(value: "5.00", currencyCode: "EUR")))])
-            let result = try await venmo.createAndApproveOrder(euros, options: VenmoOrderOptions(brandName: "Example Store", vaultForCustomer: VaultCustomer(id: "customer_4029352050")))
+            let euros = OrderRequest(
+                intent: .capture, purchaseUnits: [PurchaseUnit(amount: AmountWithBreakdown(total: try Money(value: "5.00", currencyCode: "EUR")))])
+            let result = try await venmo.createAndApproveOrder(
+                euros, options: VenmoOrderOptions(brandName: "Example Store", vaultForCustomer: VaultCustomer(id: "customer_4029352050")))
             #expect(result.approvedIn.fundingSource == .paypal)
             #expect(result.fallbackReason == .notEligible(reasons: ["CURRENCY_NOT_SUPPORTED"]))
             #expect(result.order.status == .approved)
@@ -256,9 +276,13 @@ struct VenmoClientTests {
         try await Rig.with(.inProcess) { rig in
             for (url, reason) in [("https://merchant.example.com/venmo?x=1", "query"), ("venmo-return", "scheme and a host")] {
                 let error = try #require(throws: VenmoError.self) {
-                    try VenmoClient(apiClient: rig.apiClient, returnURL: URL(string: url)!, appName: "A", appSwitcher: rig.venmoApp(), webPresenter: rig.webBuyer())
+                    try VenmoClient(
+                        apiClient: rig.apiClient, returnURL: URL(string: url)!, appName: "A", appSwitcher: rig.venmoApp(), webPresenter: rig.webBuyer())
                 }
-                guard case .invalidReturnURL(_, let because) = error else { Issue.record("expected invalidReturnURL, got \(error)"); continue }
+                guard case .invalidReturnURL(_, let because) = error else {
+                    Issue.record("expected invalidReturnURL, got \(error)")
+                    continue
+                }
                 #expect(because.contains(reason))
             }
             let venmo = try client(rig, app: rig.venmoApp())
@@ -267,7 +291,9 @@ struct VenmoClientTests {
 
             let order = try await rig.serverOrder()
             try await rig.approveOrder(order.id)
-            await #expect(throws: VenmoError.orderNotAwaitingApproval(id: order.id, status: "APPROVED")) { try await venmo.approveOrder(VenmoRequest(orderID: order.id)) }
+            await #expect(throws: VenmoError.orderNotAwaitingApproval(id: order.id, status: "APPROVED")) {
+                try await venmo.approveOrder(VenmoRequest(orderID: order.id))
+            }
             #expect(venmo.universalLink(orderID: order.id).host == "venmo.com")
         }
     }

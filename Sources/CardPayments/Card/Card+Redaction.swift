@@ -14,12 +14,14 @@ extension Card: CustomStringConvertible, CustomDebugStringConvertible, CustomRef
 
     /// What `dump` and debuggers show: masked number, hidden security code.
     public var customMirror: Mirror {
-        Mirror(self, children: [
-            "number": lastDigits.map { "•••• \($0)" } ?? "••••",
-            "expiry": expiry ?? "(invalid)",
-            "securityCode": "•••",
-            "cardholderName": cardholderName as Any,
-            "billingAddress": billingAddress as Any,
-        ], displayStyle: .struct)
+        Mirror(
+            self,
+            children: [
+                "number": lastDigits.map { "•••• \($0)" } ?? "••••",
+                "expiry": expiry ?? "(invalid)",
+                "securityCode": "•••",
+                "cardholderName": cardholderName as Any,
+                "billingAddress": billingAddress as Any,
+            ], displayStyle: .struct)
     }
 }

@@ -11,9 +11,10 @@ enum CardExpiry {
         let monthText = month.trimmingCharacters(in: .whitespaces)
         let yearText = year.trimmingCharacters(in: .whitespaces)
         guard (1...2).contains(monthText.count), monthText.allSatisfy(\.isASCIIDigit),
-              let monthValue = Int(monthText), (1...12).contains(monthValue),
-              yearText.count == 2 || yearText.count == 4, yearText.allSatisfy(\.isASCIIDigit),
-              let yearValue = Int(yearText) else { return nil }
+            let monthValue = Int(monthText), (1...12).contains(monthValue),
+            yearText.count == 2 || yearText.count == 4, yearText.allSatisfy(\.isASCIIDigit),
+            let yearValue = Int(yearText)
+        else { return nil }
         return (yearText.count == 2 ? 2000 + yearValue : yearValue, monthValue)
     }
 

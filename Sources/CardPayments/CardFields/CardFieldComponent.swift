@@ -108,7 +108,9 @@ public final class CardFieldComponent {
         let missing = missingKinds
         if !missing.isEmpty {
             let problems = missing.map { kind in
-                CardError(code: .fieldMissing, field: kind.inputField, message: "The form has no \(kind.inputField.displayName) field.", recoverySuggestion: "Add a field whose component is .\(kind.rawValue) to the CardFieldComponent.")
+                CardError(
+                    code: .fieldMissing, field: kind.inputField, message: "The form has no \(kind.inputField.displayName) field.",
+                    recoverySuggestion: "Add a field whose component is .\(kind.rawValue) to the CardFieldComponent.")
             }
             onError(problems.count == 1 ? problems[0] : .invalidCard(problems))
             return nil
@@ -142,10 +144,11 @@ public final class CardFieldComponent {
     /// reason (a new error code); the same problem with other details is not a change.
     private func report(_ field: any CardField, _ status: CardFieldValidationStatus) {
         let key = ObjectIdentifier(field)
-        let summary = switch status {
-        case .passed: "passed"
-        case .failed(let error): "failed \(error.code.rawValue)"
-        }
+        let summary =
+            switch status {
+            case .passed: "passed"
+            case .failed(let error): "failed \(error.code.rawValue)"
+            }
         guard statuses[key] != summary else { return }
         statuses[key] = summary
         field.validationStatusChanged(status)

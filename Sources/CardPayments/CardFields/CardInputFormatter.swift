@@ -16,11 +16,12 @@ public enum CardInputFormatter {
     public static func cardNumber(_ text: String) -> String {
         let brand = CardBrand(number: text)
         let digits = String(text.filter(\.isASCIIDigit).prefix(brand?.numberLengths.max() ?? 19))
-        let length = switch brand {
-        case .amex: 15
-        case .dinersClub where digits.count <= 14: 14
-        default: max(digits.count, 16)
-        }
+        let length =
+            switch brand {
+            case .amex: 15
+            case .dinersClub where digits.count <= 14: 14
+            default: max(digits.count, 16)
+            }
         let groups = (brand ?? .visa).groups(forLength: length)
         var result = ""
         var rest = Substring(digits)

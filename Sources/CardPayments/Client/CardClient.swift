@@ -81,7 +81,7 @@ public final class CardClient: Sendable {
         let body = ConfirmCardBody(request, redirectURLs: redirectURLs)
         do {
             return try await orders.confirmPaymentSource(orderID: request.orderID, body: body)
-        } catch where error.hasIssue("PAYMENT_ALREADY_APPROVED") || error.outcomeUnknown {
+        } catch  where error.hasIssue("PAYMENT_ALREADY_APPROVED") || error.outcomeUnknown {
             let order = try await call(request.card, request.orderID) { () throws(PaymentsError) in try await self.orders.getOrder(id: request.orderID) }
             let card = order.paymentSource?["card"]
             let confirmedHere = order.status == .approved || (error.outcomeUnknown && order.status == .payerActionRequired)
@@ -111,9 +111,10 @@ public final class CardClient: Sendable {
     func validate(_ card: Card, orderID: String?) throws(CardError) {
         var problems = card.problems(now: now())
         if let orderID, !Self.isPayPalID(orderID) {
-            problems.insert(CardError(
-                code: .orderIDInvalid, field: .orderID, message: "'\(orderID)' is not a PayPal order id.",
-                recoverySuggestion: "Pass the id your server got from POST /v2/checkout/orders (1 to 36 letters and digits)."), at: 0)
+            problems.insert(
+                CardError(
+                    code: .orderIDInvalid, field: .orderID, message: "'\(orderID)' is not a PayPal order id.",
+                    recoverySuggestion: "Pass the id your server got from POST /v2/checkout/orders (1 to 36 letters and digits)."), at: 0)
         }
         if !problems.isEmpty { throw .invalidCard(problems) }
     }
@@ -131,9 +132,10 @@ public final class CardClient: Sendable {
     /// `https` (or `http` on loopback), with `flow=3ds`. Any other link is never opened.
     func challengeURL(_ href: String?, resourceID: String) throws(CardError) -> URL {
         guard let href, let url = URL(string: href), let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-              let host = url.host?.lowercased(), components.queryItems?.contains(where: { $0.name == "flow" && $0.value == "3ds" }) == true,
-              host == environmentHost || host == "paypal.com" || host.hasSuffix(".paypal.com"),
-              url.scheme == "https" || (url.scheme == "http" && Self.isLoopback(host)) else {
+            let host = url.host?.lowercased(), components.queryItems?.contains(where: { $0.name == "flow" && $0.value == "3ds" }) == true,
+            host == environmentHost || host == "paypal.com" || host.hasSuffix(".paypal.com"),
+            url.scheme == "https" || (url.scheme == "http" && Self.isLoopback(host))
+        else {
             throw .threeDSecureURLInvalid(resourceID)
         }
         return url

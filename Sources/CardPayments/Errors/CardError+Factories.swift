@@ -18,7 +18,8 @@ extension CardError {
     static func threeDSecureURLInvalid(_ resourceID: String) -> CardError {
         CardError(
             code: .threeDSecureURLInvalid,
-            message: "PayPal asked for payer action on \(resourceID), but its link is not PayPal's 3DS challenge page (on paypal.com or the configured host, https, with flow=3ds): it was not opened.",
+            message:
+                "PayPal asked for payer action on \(resourceID), but its link is not PayPal's 3DS challenge page (on paypal.com or the configured host, https, with flow=3ds): it was not opened.",
             recoverySuggestion: "Check that the environment's base URL is PayPal's (or your orders-sandbox); report the order id to PayPal support if it is.",
             resourceID: resourceID)
     }
@@ -28,7 +29,8 @@ extension CardError {
         CardError(
             code: .threeDSecurePresenterMissing,
             message: "The card issuer requires a 3DS challenge for \(resourceID), and this CardClient has no presenter to show it.",
-            recoverySuggestion: "Create the CardClient with a ThreeDSecurePresenter (WebAuthenticationThreeDSecurePresenter on iOS, ScriptedThreeDSecurePresenter in tests).",
+            recoverySuggestion:
+                "Create the CardClient with a ThreeDSecurePresenter (WebAuthenticationThreeDSecurePresenter on iOS, ScriptedThreeDSecurePresenter in tests).",
             resourceID: resourceID)
     }
 

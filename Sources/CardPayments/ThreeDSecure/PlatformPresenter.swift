@@ -3,9 +3,9 @@ extension CardClient {
     /// iOS, none elsewhere (a challenge then fails with ``CardError/Code/threeDSecurePresenterMissing``).
     static var platformPresenter: (any ThreeDSecurePresenter)? {
         #if canImport(AuthenticationServices) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
-        WebAuthenticationThreeDSecurePresenter(anchor: WebAuthenticationThreeDSecurePresenter.keyWindow)
+            WebAuthenticationThreeDSecurePresenter(anchor: WebAuthenticationThreeDSecurePresenter.keyWindow)
         #else
-        nil
+            nil
         #endif
     }
 }

@@ -7,7 +7,9 @@ extension OrdersClient {
     ///
     /// The body must encode PayPal's `confirm_order_request` (`payment_source`, optionally
     /// `application_context`). The full order is returned (`Prefer: return=representation`).
-    public func confirmPaymentSource<Body: Encodable & Sendable>(orderID: String, body: Body, requestID: String = UUID().uuidString) async throws(PaymentsError) -> Order {
+    public func confirmPaymentSource<Body: Encodable & Sendable>(orderID: String, body: Body, requestID: String = UUID().uuidString) async throws(PaymentsError)
+        -> Order
+    {
         let path = "/v2/checkout/orders/\(try Self.pathComponent(orderID))/confirm-payment-source"
         return try await rest.send(.post(path, json: body, requestID: requestID), as: Order.self)
     }

@@ -41,7 +41,8 @@ public struct OrdersClient: Sendable {
     }
 
     /// `POST /v2/checkout/orders/{id}/confirm-payment-source`: sets how the payer pays.
-    public func confirmPaymentSource(orderID: String, paymentSource: PaymentSource, requestID: String = UUID().uuidString) async throws(PaymentsError) -> Order {
+    public func confirmPaymentSource(orderID: String, paymentSource: PaymentSource, requestID: String = UUID().uuidString) async throws(PaymentsError) -> Order
+    {
         let path = "/v2/checkout/orders/\(try Self.pathComponent(orderID))/confirm-payment-source"
         return try await rest.send(.post(path, json: ConfirmPaymentSourceRequest(paymentSource: paymentSource), requestID: requestID), as: Order.self)
     }

@@ -27,7 +27,8 @@ public struct VaultClient: Sendable {
     public func paymentMethods(customerID: String) async throws(PaymentsError) -> [VaultedPaymentMethod] {
         let allowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
         guard (7...36).contains(customerID.count), customerID.unicodeScalars.allSatisfy(allowed.contains) else {
-            throw .configuration("'\(customerID)' is not a PayPal vault customer id: use the 7 to 36 letters, digits, '_' or '-' of the id you saved with the token.")
+            throw .configuration(
+                "'\(customerID)' is not a PayPal vault customer id: use the 7 to 36 letters, digits, '_' or '-' of the id you saved with the token.")
         }
         var methods: [VaultedPaymentMethod] = []
         var page = 1

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 extension PaymentsError {
@@ -30,7 +31,8 @@ extension PaymentsError {
     static func transport(_ error: any Error) -> PaymentsError {
         let message: String
         if let urlError = error as? URLError {
-            message = "\(urlError.localizedDescription) (URLError \(urlError.code.rawValue)). Check connectivity; the request is safe to retry with the same request id."
+            message =
+                "\(urlError.localizedDescription) (URLError \(urlError.code.rawValue)). Check connectivity; the request is safe to retry with the same request id."
         } else {
             message = String(describing: error)
         }

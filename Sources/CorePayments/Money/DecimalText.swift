@@ -20,15 +20,22 @@ public struct DecimalText: Sendable, Equatable {
         if isNegative { index = 1 }
         let isDigit: (UInt8) -> Bool = { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
         var wholeDigits = 0
-        while index < bytes.count, isDigit(bytes[index]) { wholeDigits += 1; index += 1 }
+        while index < bytes.count, isDigit(bytes[index]) {
+            wholeDigits += 1
+            index += 1
+        }
         var fraction = 0
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            while index < bytes.count, isDigit(bytes[index]) { fraction += 1; index += 1 }
+            while index < bytes.count, isDigit(bytes[index]) {
+                fraction += 1
+                index += 1
+            }
             guard fraction > 0 else { throw .malformed(value: text) }
         }
         guard index == bytes.count, wholeDigits + fraction > 0,
-              let decimal = Decimal(string: text, locale: Money.posix) else {
+            let decimal = Decimal(string: text, locale: Money.posix)
+        else {
             throw .malformed(value: text)
         }
         self.decimal = decimal

@@ -21,7 +21,7 @@ public enum MoneyError: Error, Equatable, Sendable, LocalizedError {
         case .unsupportedCurrency(let code):
             return "Currency '\(code)' is not supported by PayPal. Use one of: "
                 + Currency.supported.map(\.code).joined(separator: ", ") + "."
-        case let .tooManyDecimals(value, currency, allowed):
+        case .tooManyDecimals(let value, let currency, let allowed):
             return allowed == 0
                 ? "Amount \(value) has decimals, but \(currency) does not support decimals. Use a whole number."
                 : "Amount \(value) has more than \(allowed) decimal places, the most \(currency) allows. Round it to \(allowed) places."
@@ -31,7 +31,7 @@ public enum MoneyError: Error, Equatable, Sendable, LocalizedError {
             return "'\(value)' is not a valid amount. Write it as digits with an optional '.' and decimals, for example 10.50."
         case .tooLarge(let value):
             return "Amount \(value) exceeds PayPal's maximum of 999999999999999.99."
-        case let .currencyMismatch(expected, found):
+        case .currencyMismatch(let expected, let found):
             return "Cannot combine \(found) with \(expected): every amount in an order must use the same currency."
         }
     }

@@ -6,7 +6,8 @@ struct RESTClient: Sendable {
     private let sender: RequestSender
     private let tokens: AccessTokenProvider?
 
-    init(config: CoreConfig, authentication: ClientAuthentication, transport: any HTTPTransport, retryPolicy: RetryPolicy, now: @escaping @Sendable () -> Date) {
+    init(config: CoreConfig, authentication: ClientAuthentication, transport: any HTTPTransport, retryPolicy: RetryPolicy, now: @escaping @Sendable () -> Date)
+    {
         self.config = config
         self.sender = RequestSender(transport: transport, retryPolicy: retryPolicy)
         switch authentication {

@@ -25,10 +25,12 @@ enum OrderCompletion: Sendable {
         if isDone(order) { return .done(order) }
         if order.status == .approved { return .sendAgain }
         let state = order.status == .completed ? "COMPLETED without \(self == .capture ? "a capture" : "an authorization")" : order.status.rawValue
-        return .notDone(.notDone(
-            name: notDoneName,
-            message: "Order \(order.id) is \(state) after a \(verb) whose outcome was unknown (\(cause.message)): the \(verb) did not take place, so no money moved.",
-            after: cause))
+        return .notDone(
+            .notDone(
+                name: notDoneName,
+                message:
+                    "Order \(order.id) is \(state) after a \(verb) whose outcome was unknown (\(cause.message)): the \(verb) did not take place, so no money moved.",
+                after: cause))
     }
 
     /// Appended to the last error when the budget ran out.

@@ -34,7 +34,7 @@ struct OrderReconciliation<Snapshot: Sendable, Value: Sendable> {
         let cause: PaymentsError
         do throws(PaymentsError) {
             return try await send(nil)
-        } catch where error.needsReconciliation {
+        } catch  where error.needsReconciliation {
             cause = error
         } catch {
             throw error
@@ -57,7 +57,7 @@ struct OrderReconciliation<Snapshot: Sendable, Value: Sendable> {
             case .sendAgain:
                 do throws(PaymentsError) {
                     return try await send(snapshot)
-                } catch where error.needsReconciliation || error.saysAlreadyDone {
+                } catch  where error.needsReconciliation || error.saysAlreadyDone {
                     lastError = error
                 } catch {
                     throw error

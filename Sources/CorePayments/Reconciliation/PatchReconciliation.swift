@@ -20,7 +20,9 @@ enum PatchReconciliation {
             case .move, .copy, .test: verifiable = false
             }
             if !verifiable {
-                throw .configuration("The \(operation.op.rawValue) of \(operation.path) cannot be reconciled from a read of the order: reconcile replace, add (with a value, not to '/-') and remove; send others with patchOrder(id:operations:).")
+                throw .configuration(
+                    "The \(operation.op.rawValue) of \(operation.path) cannot be reconciled from a read of the order: reconcile replace, add (with a value, not to '/-') and remove; send others with patchOrder(id:operations:)."
+                )
             }
         }
     }
@@ -42,10 +44,12 @@ enum PatchReconciliation {
         if missing.isEmpty { return .done(()) }
         let status = order["status"]?.stringValue ?? "in an unknown state"
         if let known = OrderStatus(rawValue: status), patchableStatuses.contains(known) { return .sendAgain }
-        return .notDone(.notDone(
-            name: "ORDER_NOT_PATCHED",
-            message: "Order \(orderID) is \(status) and does not show the patch of \(missing.map(\.path).joined(separator: ", ")) sent when its outcome was unknown (\(cause.message)): the patch was not applied.",
-            after: cause))
+        return .notDone(
+            .notDone(
+                name: "ORDER_NOT_PATCHED",
+                message:
+                    "Order \(orderID) is \(status) and does not show the patch of \(missing.map(\.path).joined(separator: ", ")) sent when its outcome was unknown (\(cause.message)): the patch was not applied.",
+                after: cause))
     }
 
     /// Appended to the last error when the budget ran out.

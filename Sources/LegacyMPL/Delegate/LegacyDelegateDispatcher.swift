@@ -80,14 +80,20 @@ struct LegacyDelegateDispatcher {
         var answer: PayPalAmounts?
         let called = withUnsafeMutablePointer(to: &code) { pointer in
             Self.first([
-                (.adjustSimple, {
-                    answer = delegate.adjustAmountsForAddress(
-                        address, andCurrency: currency, andAmount: amount, andTax: tax, andShipping: shipping, andErrorCode: pointer)
-                }),
-                (.adjustSimpleSwift3, {
-                    answer = delegate.adjustAmounts(
-                        for: address, andCurrency: currency, andAmount: amount, andTax: tax, andShipping: shipping, andErrorCode: pointer)
-                }),
+                (
+                    .adjustSimple,
+                    {
+                        answer = delegate.adjustAmountsForAddress(
+                            address, andCurrency: currency, andAmount: amount, andTax: tax, andShipping: shipping, andErrorCode: pointer)
+                    }
+                ),
+                (
+                    .adjustSimpleSwift3,
+                    {
+                        answer = delegate.adjustAmounts(
+                            for: address, andCurrency: currency, andAmount: amount, andTax: tax, andShipping: shipping, andErrorCode: pointer)
+                    }
+                ),
                 (.adjustSimpleDeprecated, { answer = DeprecatedCalls.calls.adjust(delegate, address, currency, amount, tax, shipping, swift3: false) }),
                 (.adjustSimpleDeprecatedSwift3, { answer = DeprecatedCalls.calls.adjust(delegate, address, currency, amount, tax, shipping, swift3: true) }),
             ])
@@ -103,14 +109,24 @@ struct LegacyDelegateDispatcher {
         var answer: NSMutableArray?
         let called = withUnsafeMutablePointer(to: &code) { pointer in
             Self.first([
-                (.adjustAdvanced, {
-                    answer = delegate.adjustAmountsAdvancedForAddress(address, andCurrency: currency, andReceiverAmounts: receiverAmounts, andErrorCode: pointer)
-                }),
-                (.adjustAdvancedSwift3, {
-                    answer = delegate.adjustAmountsAdvanced(for: address, andCurrency: currency, andReceiverAmounts: receiverAmounts, andErrorCode: pointer)
-                }),
+                (
+                    .adjustAdvanced,
+                    {
+                        answer = delegate.adjustAmountsAdvancedForAddress(
+                            address, andCurrency: currency, andReceiverAmounts: receiverAmounts, andErrorCode: pointer)
+                    }
+                ),
+                (
+                    .adjustAdvancedSwift3,
+                    {
+                        answer = delegate.adjustAmountsAdvanced(for: address, andCurrency: currency, andReceiverAmounts: receiverAmounts, andErrorCode: pointer)
+                    }
+                ),
                 (.adjustAdvancedDeprecated, { answer = DeprecatedCalls.calls.adjustAdvanced(delegate, address, currency, receiverAmounts, swift3: false) }),
-                (.adjustAdvancedDeprecatedSwift3, { answer = DeprecatedCalls.calls.adjustAdvanced(delegate, address, currency, receiverAmounts, swift3: true) }),
+                (
+                    .adjustAdvancedDeprecatedSwift3,
+                    { answer = DeprecatedCalls.calls.adjustAdvanced(delegate, address, currency, receiverAmounts, swift3: true) }
+                ),
             ])
         }
         return Self.outcome(called, answer, code: code)

@@ -37,7 +37,9 @@ struct LegacyFailure: Sendable, Equatable {
             severity: "Error", category: isSystem ? "System" : "Application",
             errorId: error.issues.first ?? error.name ?? error.kind.rawValue.uppercased(),
             message: error.errorDescription ?? error.message)
-        failureType = isSystem ? SYSTEM_ERROR : (error.hasIssue("PAYEE_ACCOUNT_RESTRICTED") || error.hasIssue("PAYEE_ACCOUNT_INVALID") ? RECIPIENT_ERROR : APPLICATION_ERROR)
+        failureType =
+            isSystem
+            ? SYSTEM_ERROR : (error.hasIssue("PAYEE_ACCOUNT_RESTRICTED") || error.hasIssue("PAYEE_ACCOUNT_INVALID") ? RECIPIENT_ERROR : APPLICATION_ERROR)
     }
 
     /// Any other failure.

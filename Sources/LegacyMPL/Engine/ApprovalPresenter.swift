@@ -40,7 +40,9 @@ extension ApprovalPresenter {
     /// created with "Continue" be captured at a changed total within its limit, but the buyer should see it, so
     /// presenters with a UI implement this method.
     public func presentReview(_ review: AmountReview) async throws -> AmountReviewDecision {
-        LegacyLog.error("warning: \(type(of: self)) shows no review of the adjusted total \(review.total) of order \(review.orderID) (approved: \(review.approvedTotal)); it was confirmed on the buyer's behalf. Implement ApprovalPresenter.presentReview(_:) to let the buyer confirm it.")
+        LegacyLog.error(
+            "warning: \(type(of: self)) shows no review of the adjusted total \(review.total) of order \(review.orderID) (approved: \(review.approvedTotal)); it was confirmed on the buyer's behalf. Implement ApprovalPresenter.presentReview(_:) to let the buyer confirm it."
+        )
         return .confirmed
     }
 }

@@ -13,10 +13,11 @@ enum CaptureOutcome {
         let captures = order.captures
         if let bad = captures.first(where: { $0.status == .declined || $0.status == .failed }) {
             let reason = bad.statusDetails?.reason.map { " (\($0))" } ?? ""
-            return .failed(LegacyFailure(
-                correlationID: nil, errorId: bad.status == .declined ? "CAPTURE_DECLINED" : "CAPTURE_FAILED",
-                message: "Capture \(bad.id) of order \(order.id) is \(bad.status.rawValue)\(reason): no money was taken.",
-                category: "Application", failureType: APPLICATION_ERROR))
+            return .failed(
+                LegacyFailure(
+                    correlationID: nil, errorId: bad.status == .declined ? "CAPTURE_DECLINED" : "CAPTURE_FAILED",
+                    message: "Capture \(bad.id) of order \(order.id) is \(bad.status.rawValue)\(reason): no money was taken.",
+                    category: "Application", failureType: APPLICATION_ERROR))
         }
         if !captures.isEmpty, captures.allSatisfy({ $0.status == .completed }) {
             return .success(payKey: order.id, status: STATUS_COMPLETED)

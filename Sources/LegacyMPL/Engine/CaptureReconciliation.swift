@@ -18,7 +18,7 @@ enum CaptureReconciliation {
     static func capture(orderID: String, requestID: String, client: OrdersClient, budget: ReconciliationBudget) async -> LegacyFlowOutcome {
         do throws(PaymentsError) {
             return CaptureOutcome.outcome(for: try await client.captureOrderReconciling(id: orderID, requestID: requestID, budget: budget))
-        } catch where error.outcomeUnknown {
+        } catch  where error.outcomeUnknown {
             return .failed(unknown(orderID: orderID, lastError: error))
         } catch {
             return .failed(LegacyFailure(paymentsError: error))
@@ -29,7 +29,9 @@ enum CaptureReconciliation {
     static func unknown(orderID: String, lastError: PaymentsError) -> LegacyFailure {
         var failure = LegacyFailure(
             correlationID: lastError.debugID, errorId: unknownErrorID,
-            message: "The capture of order \(orderID) may have taken the buyer's money, but PayPal could not be reached to confirm it (\(lastError.message)). Do not start a new payment: set PayPal.payPalContext again (now or after a restart) to learn the outcome without a second charge.")
+            message:
+                "The capture of order \(orderID) may have taken the buyer's money, but PayPal could not be reached to confirm it (\(lastError.message)). Do not start a new payment: set PayPal.payPalContext again (now or after a restart) to learn the outcome without a second charge."
+        )
         failure.keepsContext = true
         return failure
     }

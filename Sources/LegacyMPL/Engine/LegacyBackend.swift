@@ -39,7 +39,8 @@ struct LegacyBackend: Sendable {
         let name = environment == ENV_LIVE ? "ENV_LIVE" : "ENV_SANDBOX"
         guard let clientID = configuration.clientID?.trimmingCharacters(in: .whitespacesAndNewlines), !clientID.isEmpty else {
             throw LegacyInitializationError(
-                "\(name) needs an Orders v2 REST client id: set LegacyMPLClientID in Info.plist (or LEGACY_MPL_CLIENT_ID in the environment), or call PayPal.configureOrdersV2(clientID:secret:baseURL:) before initializing.")
+                "\(name) needs an Orders v2 REST client id: set LegacyMPLClientID in Info.plist (or LEGACY_MPL_CLIENT_ID in the environment), or call PayPal.configureOrdersV2(clientID:secret:baseURL:) before initializing."
+            )
         }
         var target: Environment = environment == ENV_LIVE ? .live : .sandbox
         if let baseURL = configuration.baseURL {

@@ -53,7 +53,8 @@ extension LegacyBackendConfiguration {
         filled.secret = secret ?? setting(nil, EnvironmentKey.secret)
         filled.baseURL = baseURL ?? setting(InfoKey.baseURL, EnvironmentKey.baseURL).flatMap(URL.init(string:))
         if filled.approvalPresenter == nil, let baseURL = filled.baseURL,
-           let buyer = setting(InfoKey.sandboxBuyer, EnvironmentKey.sandboxBuyer).flatMap(SandboxBuyerPresenter.Action.init(rawValue:)) {
+            let buyer = setting(InfoKey.sandboxBuyer, EnvironmentKey.sandboxBuyer).flatMap(SandboxBuyerPresenter.Action.init(rawValue:))
+        {
             filled.approvalPresenter = SandboxBuyerPresenter(baseURL: baseURL, action: buyer)
         }
         if filled.approvalPresenter == nil {
@@ -65,18 +66,18 @@ extension LegacyBackendConfiguration {
     /// The web authentication session on the key window where UIKit exists; `nil` elsewhere.
     private static func platformPresenter(callbackScheme: String?) -> (any ApprovalPresenter)? {
         #if canImport(UIKit) && canImport(AuthenticationServices)
-        guard let callbackScheme, !callbackScheme.isEmpty else { return nil }
-        return WebAuthenticationPresenter(callbackScheme: callbackScheme) {
-            let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-            return scenes.flatMap(\.windows).first(where: \.isKeyWindow) ?? ASPresentationAnchor()
-        }
+            guard let callbackScheme, !callbackScheme.isEmpty else { return nil }
+            return WebAuthenticationPresenter(callbackScheme: callbackScheme) {
+                let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+                return scenes.flatMap(\.windows).first(where: \.isKeyWindow) ?? ASPresentationAnchor()
+            }
         #else
-        return nil
+            return nil
         #endif
     }
 }
 
 #if canImport(UIKit) && canImport(AuthenticationServices)
-import AuthenticationServices
-import UIKit
+    import AuthenticationServices
+    import UIKit
 #endif

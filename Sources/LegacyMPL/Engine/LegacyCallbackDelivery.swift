@@ -35,16 +35,16 @@ enum LegacyCallbackDelivery: Sendable {
     /// there), or while `RunLoop.main` runs. A program that never runs it would never see a callback on the main queue.
     static var mainRunLoopRuns: Bool {
         #if canImport(UIKit)
-        return true
+            return true
         #else
-        let served = mainQueueServed.withLock { state -> Bool in
-            if !state.armed {
-                state.armed = true
-                DispatchQueue.main.async { mainQueueServed.withLock { $0.served = true } }
+            let served = mainQueueServed.withLock { state -> Bool in
+                if !state.armed {
+                    state.armed = true
+                    DispatchQueue.main.async { mainQueueServed.withLock { $0.served = true } }
+                }
+                return state.served
             }
-            return state.served
-        }
-        return served || RunLoop.main.currentMode != nil
+            return served || RunLoop.main.currentMode != nil
         #endif
     }
 

@@ -91,10 +91,13 @@ struct OrdersV2CheckoutEngine: LegacyCheckoutEngine {
     /// The backend, or `nil` after ending `session` with `NOT_INITIALIZED`.
     private func initializedBackend(session: LegacyFlowSession, library: PayPal) -> LegacyBackend? {
         if let prepared = backend.current { return prepared }
-        library.complete(session, with: .failed(LegacyFailure(
-            correlationID: nil, errorId: "NOT_INITIALIZED",
-            message: "The library is not initialized: call initializeWithAppID(_:forEnvironment:) and wait for STATUS_COMPLETED_SUCCESS.",
-            category: "Application", failureType: APPLICATION_ERROR)))
+        library.complete(
+            session,
+            with: .failed(
+                LegacyFailure(
+                    correlationID: nil, errorId: "NOT_INITIALIZED",
+                    message: "The library is not initialized: call initializeWithAppID(_:forEnvironment:) and wait for STATUS_COMPLETED_SUCCESS.",
+                    category: "Application", failureType: APPLICATION_ERROR)))
         return nil
     }
 

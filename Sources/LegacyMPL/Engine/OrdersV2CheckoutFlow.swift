@@ -61,10 +61,11 @@ struct OrdersV2CheckoutFlow: Sendable {
         case .completed:
             return CaptureOutcome.outcome(for: order)
         case .voided, .saved:
-            return .failed(LegacyFailure(
-                correlationID: nil, errorId: "ORDER_NOT_RESUMABLE",
-                message: "Order \(order.id) is \(order.status.rawValue): the checkout cannot be resumed; start a new one.",
-                category: "Application", failureType: APPLICATION_ERROR))
+            return .failed(
+                LegacyFailure(
+                    correlationID: nil, errorId: "ORDER_NOT_RESUMABLE",
+                    message: "Order \(order.id) is \(order.status.rawValue): the checkout cannot be resumed; start a new one.",
+                    category: "Application", failureType: APPLICATION_ERROR))
         }
     }
 
@@ -101,15 +102,17 @@ struct OrdersV2CheckoutFlow: Sendable {
     /// The buyer's approval of `order` (created from `planned`), then what follows it.
     private func approveAndCapture(_ order: Order, planned: OrderRequest, presenter: any ApprovalPresenter) async -> LegacyFlowOutcome {
         guard let approvalURL = order.approvalURL else {
-            return .failed(LegacyFailure(
-                correlationID: nil, errorId: "NO_APPROVAL_LINK",
-                message: "Order \(order.id) was created (\(order.status.rawValue)) without a payer-action or approve link."))
+            return .failed(
+                LegacyFailure(
+                    correlationID: nil, errorId: "NO_APPROVAL_LINK",
+                    message: "Order \(order.id) was created (\(order.status.rawValue)) without a payer-action or approve link."))
         }
         do {
             if try await presenter.presentApproval(of: approvalURL, orderID: order.id) == .canceled { return .canceled }
         } catch {
-            return .failed(LegacyFailure(
-                correlationID: nil, errorId: "APPROVAL_FAILED", message: "The approval of order \(order.id) failed: \(error)"))
+            return .failed(
+                LegacyFailure(
+                    correlationID: nil, errorId: "APPROVAL_FAILED", message: "The approval of order \(order.id) failed: \(error)"))
         }
         return await afterApproval(orderID: order.id, planned: planned, presenter: presenter, dynamicAmounts: dynamicAmounts)
     }

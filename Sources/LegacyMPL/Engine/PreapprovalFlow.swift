@@ -15,7 +15,8 @@ struct PreapprovalFlow: Sendable {
         guard (1...64).contains(key.count), key.unicodeScalars.allSatisfy(allowed.contains) else {
             return LegacyFailure(
                 correlationID: nil, errorId: "INVALID_PREAPPROVAL_KEY",
-                message: "The preapproval key '\(key)' is not a Vault v3 setup token id (1 to 64 letters, digits, '-' or '_'): pass the id your server got from POST /v3/vault/setup-tokens.",
+                message:
+                    "The preapproval key '\(key)' is not a Vault v3 setup token id (1 to 64 letters, digits, '-' or '_'): pass the id your server got from POST /v3/vault/setup-tokens.",
                 category: "Application", failureType: APPLICATION_ERROR)
         }
         return nil
@@ -31,24 +32,27 @@ struct PreapprovalFlow: Sendable {
         }
         if token.status != .approved {
             guard let url = token.approvalURL else {
-                return .failed(LegacyFailure(
-                    correlationID: nil, errorId: "NO_APPROVAL_LINK",
-                    message: "Setup token \(key) (\(token.status.rawValue)) has no approve link."))
+                return .failed(
+                    LegacyFailure(
+                        correlationID: nil, errorId: "NO_APPROVAL_LINK",
+                        message: "Setup token \(key) (\(token.status.rawValue)) has no approve link."))
             }
             do {
                 if try await approve(url, key: key) == .canceled { return .canceled }
             } catch {
-                return .failed(LegacyFailure(
-                    correlationID: nil, errorId: "APPROVAL_FAILED", message: "The approval of preapproval \(key) failed: \(error)"))
+                return .failed(
+                    LegacyFailure(
+                        correlationID: nil, errorId: "APPROVAL_FAILED", message: "The approval of preapproval \(key) failed: \(error)"))
             }
         }
         do throws(PaymentsError) {
             let confirmed = try await backend.client.getSetupToken(id: key)
             guard confirmed.status == .approved else {
-                return .failed(LegacyFailure(
-                    correlationID: nil, errorId: "PREAPPROVAL_NOT_APPROVED",
-                    message: "Setup token \(key) is \(confirmed.status.rawValue) after the buyer returned: the buyer did not approve.",
-                    category: "Application", failureType: APPLICATION_ERROR))
+                return .failed(
+                    LegacyFailure(
+                        correlationID: nil, errorId: "PREAPPROVAL_NOT_APPROVED",
+                        message: "Setup token \(key) is \(confirmed.status.rawValue) after the buyer returned: the buyer did not approve.",
+                        category: "Application", failureType: APPLICATION_ERROR))
             }
             return .success(payKey: key, status: STATUS_COMPLETED)
         } catch {

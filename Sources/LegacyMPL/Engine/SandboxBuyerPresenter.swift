@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A buyer for tests and demos against a local `orders-sandbox`: instead of showing the approval page it

@@ -64,12 +64,14 @@ struct LegacyResumePoint: Sendable, Equatable {
         guard Key.all.contains(where: { dictionary[$0] != nil }) else { return nil }
         guard let prefix = dictionary[Key.requestIDPrefix] as? String, !prefix.isEmpty else { throw .init(key: Key.requestIDPrefix) }
         guard let body = dictionary[Key.request] as? String,
-              let request = try? JSONDecoder().decode(OrderRequest.self, from: Data(body.utf8)) else { throw .init(key: Key.request) }
+            let request = try? JSONDecoder().decode(OrderRequest.self, from: Data(body.utf8))
+        else { throw .init(key: Key.request) }
         guard let rawUnits = dictionary[Key.units] as? [[String: String]] else { throw .init(key: Key.units) }
         var units: [LegacyPlannedUnit] = []
         for raw in rawUnits {
             guard let referenceId = raw["referenceId"], let recipient = raw["recipient"],
-                  let index = raw["receiverIndex"].flatMap(Int.init) else { throw .init(key: Key.units) }
+                let index = raw["receiverIndex"].flatMap(Int.init)
+            else { throw .init(key: Key.units) }
             units.append(LegacyPlannedUnit(referenceId: referenceId, receiverIndex: index, recipient: recipient))
         }
         guard let advanced = dictionary[Key.advanced] as? Bool else { throw .init(key: Key.advanced) }

@@ -1,7 +1,8 @@
-#if canImport(UIKit)
-import UIKit
-#endif
 import Foundation
+
+#if canImport(UIKit)
+    import UIKit
+#endif
 
 extension PayPal {
     /// The Pay with PayPal button of size `theButtonType` and text `theButtonText`, sending `action` to
@@ -12,8 +13,9 @@ extension PayPal {
         _ target: (any PayPalPaymentDelegate)!, andAction action: Selector!, andButtonType theButtonType: PayPalButtonType,
         andButtonText theButtonText: PayPalButtonText
     ) -> PayPalPayButton! {
-        guard let descriptor = preparePayButton(
-            target: target, buttonType: theButtonType, buttonText: theButtonText, actionName: action.map(Self.name(of:)) ?? "")
+        guard
+            let descriptor = preparePayButton(
+                target: target, buttonType: theButtonType, buttonText: theButtonText, actionName: action.map(Self.name(of:)) ?? "")
         else { return nil }
         let button = makeButton(descriptor, target: target, action: action)
         state.withLock { state in
@@ -41,13 +43,15 @@ extension PayPal {
             state.buttonText = buttonText
             return (state.lang, state.initializationStatus == STATUS_COMPLETED_SUCCESS)
         }
-        guard let descriptor = PayButtonDescriptor(
-            buttonType: buttonType, buttonText: buttonText, lang: lang, isEnabled: enabled, actionName: actionName)
+        guard
+            let descriptor = PayButtonDescriptor(
+                buttonType: buttonType, buttonText: buttonText, lang: lang, isEnabled: enabled, actionName: actionName)
         else {
-            responseMessage = LegacyResponseMessage(
-                severity: "Error", category: "Application", errorId: "INVALID_BUTTON_TYPE",
-                message: "Button type \(buttonType.rawValue) is not a button size. Use BUTTON_152x33, BUTTON_194x37, BUTTON_278x43 or BUTTON_294x43."
-            ).mutableDictionary
+            responseMessage =
+                LegacyResponseMessage(
+                    severity: "Error", category: "Application", errorId: "INVALID_BUTTON_TYPE",
+                    message: "Button type \(buttonType.rawValue) is not a button size. Use BUTTON_152x33, BUTTON_194x37, BUTTON_278x43 or BUTTON_294x43."
+                ).mutableDictionary
             return nil
         }
         return descriptor
@@ -63,33 +67,33 @@ extension PayPal {
 
     private static func name(of selector: Selector) -> String {
         #if canImport(ObjectiveC)
-        return NSStringFromSelector(selector)
+            return NSStringFromSelector(selector)
         #else
-        return selector.name
+            return selector.name
         #endif
     }
 
     #if canImport(UIKit)
-    private func makeButton(_ descriptor: PayButtonDescriptor, target: (any PayPalPaymentDelegate)?, action: Selector?) -> PayPalPayButton {
-        let selector = action ?? Selector(("payWithPayPal"))
-        return MainActor.assumeIsolated { UIButton.payPalButton(descriptor, target: target, action: selector) }
-    }
-
-    func setPayButtons(_ buttons: [PayPalPayButton], enabled: Bool) {
-        let update = { @MainActor in for button in buttons { button.isEnabled = enabled } }
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { update() }
-        } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { update() } }
+        private func makeButton(_ descriptor: PayButtonDescriptor, target: (any PayPalPaymentDelegate)?, action: Selector?) -> PayPalPayButton {
+            let selector = action ?? Selector(("payWithPayPal"))
+            return MainActor.assumeIsolated { UIButton.payPalButton(descriptor, target: target, action: selector) }
         }
-    }
-    #else
-    private func makeButton(_ descriptor: PayButtonDescriptor, target: (any PayPalPaymentDelegate)?, action: Selector?) -> PayPalPayButton {
-        LegacyPayButton(descriptor: descriptor, target: target, action: action ?? Selector(descriptor.actionName))
-    }
 
-    func setPayButtons(_ buttons: [PayPalPayButton], enabled: Bool) {
-        for button in buttons { button.setEnabled(enabled) }
-    }
+        func setPayButtons(_ buttons: [PayPalPayButton], enabled: Bool) {
+            let update = { @MainActor in for button in buttons { button.isEnabled = enabled } }
+            if Thread.isMainThread {
+                MainActor.assumeIsolated { update() }
+            } else {
+                DispatchQueue.main.async { MainActor.assumeIsolated { update() } }
+            }
+        }
+    #else
+        private func makeButton(_ descriptor: PayButtonDescriptor, target: (any PayPalPaymentDelegate)?, action: Selector?) -> PayPalPayButton {
+            LegacyPayButton(descriptor: descriptor, target: target, action: action ?? Selector(descriptor.actionName))
+        }
+
+        func setPayButtons(_ buttons: [PayPalPayButton], enabled: Bool) {
+            for button in buttons { button.setEnabled(enabled) }
+        }
     #endif
 }

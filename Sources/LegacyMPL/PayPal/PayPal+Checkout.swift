@@ -21,16 +21,24 @@ extension PayPal {
     /// Starts the buyer's approval of a preapproval (Orders-era: a Vault v3 setup token whose id is `preapprovalKey`).
     public func preapprovalWithKey(_ preapprovalKey: String!, andMerchantName merchantName: String!) {
         guard let key = preapprovalKey, !key.trimmingCharacters(in: .whitespaces).isEmpty else {
-            let error = LegacyValidationError(problems: [LegacyValidationProblem(
-                path: "preapprovalKey", code: .missingRequiredField, message: "preapprovalKey is \(preapprovalKey == nil ? "nil" : "empty").",
-                fix: "Pass the pending key (the setup token id) your server created.")])
+            let error = LegacyValidationError(problems: [
+                LegacyValidationProblem(
+                    path: "preapprovalKey", code: .missingRequiredField, message: "preapprovalKey is \(preapprovalKey == nil ? "nil" : "empty").",
+                    fix: "Pass the pending key (the setup token id) your server created.")
+            ])
             return refuse(error)
         }
         if key.trimmingCharacters(in: .whitespaces).uppercased().hasPrefix("PA-") {
-            return refuse(LegacyValidationError(problems: [LegacyValidationProblem(
-                path: "preapprovalKey", code: .adaptivePreapprovalKey,
-                message: "preapprovalKey \"\(key.prefix(40))\" is an Adaptive Payments preapproval key; Adaptive Payments and its preapprovals no longer exist, so it cannot be approved or charged, and nothing was sent.",
-                fix: "Have your server create a Vault v3 setup token (POST /v3/vault/setup-tokens with payment_source.paypal, usage_type MERCHANT) and pass its id here; the buyer approves it, and your server exchanges it for a payment token to charge later (Migration/orders-v2-mapping.md, preapprovals).")]))
+            return refuse(
+                LegacyValidationError(problems: [
+                    LegacyValidationProblem(
+                        path: "preapprovalKey", code: .adaptivePreapprovalKey,
+                        message:
+                            "preapprovalKey \"\(key.prefix(40))\" is an Adaptive Payments preapproval key; Adaptive Payments and its preapprovals no longer exist, so it cannot be approved or charged, and nothing was sent.",
+                        fix:
+                            "Have your server create a Vault v3 setup token (POST /v3/vault/setup-tokens with payment_source.paypal, usage_type MERCHANT) and pass its id here; the buyer approves it, and your server exchanges it for a payment token to charge later (Migration/orders-v2-mapping.md, preapprovals)."
+                    )
+                ]))
         }
         guard let session = beginFlow() else { return }
         defer { session.startingCallDidReturn() }
@@ -63,17 +71,19 @@ extension PayPal {
             }
             return (state.callbackDelivery, state.alertsOnInvalidPayment)
         }
-        session.afterStartingCall { delivery.deliver { [self] in
-            if alerts, case .failed(let failure) = outcome, failure.isValidation { InvalidPaymentAlert.show(failure.errorMessage) }
-            guard let delegate = paymentDelegate else { return }
-            let dispatcher = LegacyDelegateDispatcher(delegate: delegate)
-            switch outcome {
-            case let .success(payKey, status): dispatcher.success(payKey: payKey, status: status)
-            case .canceled: dispatcher.canceled()
-            case .failed(let failure): dispatcher.failed(failure)
+        session.afterStartingCall {
+            delivery.deliver { [self] in
+                if alerts, case .failed(let failure) = outcome, failure.isValidation { InvalidPaymentAlert.show(failure.errorMessage) }
+                guard let delegate = paymentDelegate else { return }
+                let dispatcher = LegacyDelegateDispatcher(delegate: delegate)
+                switch outcome {
+                case .success(let payKey, let status): dispatcher.success(payKey: payKey, status: status)
+                case .canceled: dispatcher.canceled()
+                case .failed(let failure): dispatcher.failed(failure)
+                }
+                dispatcher.libraryExit()
             }
-            dispatcher.libraryExit()
-        } }
+        }
     }
 
     /// Validates and translates `payment`, logs what Orders v2 cannot carry (``LegacyLog``), then hands it to the engine.
@@ -102,9 +112,11 @@ extension PayPal {
     func beginFlow() -> LegacyFlowSession? {
         state.withLock { state in
             guard state.activeFlow == nil else {
-                state.responseMessage = LegacyResponseMessage(
-                    severity: "Error", category: "Application", errorId: "FLOW_IN_PROGRESS",
-                    message: "A payment is already in progress; wait for paymentLibraryExit before starting another.").mutableDictionary
+                state.responseMessage =
+                    LegacyResponseMessage(
+                        severity: "Error", category: "Application", errorId: "FLOW_IN_PROGRESS",
+                        message: "A payment is already in progress; wait for paymentLibraryExit before starting another."
+                    ).mutableDictionary
                 return nil
             }
             let session = LegacyFlowSession()
@@ -114,9 +126,12 @@ extension PayPal {
     }
 
     private func refuseMissing(_ method: String, _ type: String) {
-        refuse(LegacyValidationError(problems: [LegacyValidationProblem(
-            path: "inPayment", code: .missingRequiredField, message: "\(method) was called with nil.",
-            fix: "Pass a \(type).")]))
+        refuse(
+            LegacyValidationError(problems: [
+                LegacyValidationProblem(
+                    path: "inPayment", code: .missingRequiredField, message: "\(method) was called with nil.",
+                    fix: "Pass a \(type).")
+            ]))
     }
 
     /// Fails a flow that never started: one failure callback, then `paymentLibraryExit`.

@@ -50,10 +50,14 @@ extension PayPal {
             return (state.translationOptions, state.environment, state.engine)
         }
         guard context.environment == environment else {
-            return complete(session, with: .failed(LegacyFailure(
-                correlationID: nil, errorId: "CONTEXT_ENVIRONMENT_MISMATCH",
-                message: "The payPalContext was saved in environment \(context.environment.rawValue) but the library is initialized for \(environment.rawValue): initialize for the context's environment before setting it.",
-                category: "Application", failureType: APPLICATION_ERROR)))
+            return complete(
+                session,
+                with: .failed(
+                    LegacyFailure(
+                        correlationID: nil, errorId: "CONTEXT_ENVIRONMENT_MISMATCH",
+                        message:
+                            "The payPalContext was saved in environment \(context.environment.rawValue) but the library is initialized for \(environment.rawValue): initialize for the context's environment before setting it.",
+                        category: "Application", failureType: APPLICATION_ERROR)))
         }
         engine.resume(point, options: options, session: session, library: self)
     }

@@ -14,8 +14,9 @@ extension PayPal {
     public class func configureOrdersV2(
         clientID: String?, secret: String? = nil, baseURL: URL? = nil, approvalPresenter: (any ApprovalPresenter)? = nil
     ) {
-        shared.configureOrdersV2(LegacyBackendConfiguration(
-            clientID: clientID, secret: secret, baseURL: baseURL, approvalPresenter: approvalPresenter))
+        shared.configureOrdersV2(
+            LegacyBackendConfiguration(
+                clientID: clientID, secret: secret, baseURL: baseURL, approvalPresenter: approvalPresenter))
     }
 
     /// Sets the Orders v2 configuration of this instance (non-legacy).

@@ -10,7 +10,8 @@ enum LegacyLocale {
         guard (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
         guard parts.count == 2 else { return language.lowercased() }
         let region = parts[1]
-        let isRegion = (region.count == 2 && region.allSatisfy({ $0.isASCII && $0.isLetter }))
+        let isRegion =
+            (region.count == 2 && region.allSatisfy({ $0.isASCII && $0.isLetter }))
             || (region.count == 3 && region.allSatisfy({ $0.isASCII && $0.isNumber }))
         guard isRegion else { return nil }
         return language.lowercased() + "-" + region.uppercased()

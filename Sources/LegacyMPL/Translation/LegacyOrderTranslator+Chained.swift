@@ -36,10 +36,13 @@ extension LegacyOrderTranslator {
             return [try platformFeeUnit(payment, primary: primary, secondary: secondary, currency: currency, options: options, notes: &notes)]
         }
         if options.dynamicAmountUpdateEnabled, options.shippingEnabled {
-            throw LegacyValidationError(problems: [LegacyValidationProblem(
-                path: "receiverPaymentDetails", code: .chainedPaymentNotSupported,
-                message: "This chained payment has \(secondaries.count) secondary receivers and dynamic amounts are on; over Orders v2 it is one purchase unit per receiver, the primary's holding only what it keeps, so the delegate could not be shown the primary's 2011 total to adjust.",
-                fix: "Turn dynamicAmountUpdateEnabled off for this payment, keep one secondary receiver (a platform fee), or send a parallel payment.")])
+            throw LegacyValidationError(problems: [
+                LegacyValidationProblem(
+                    path: "receiverPaymentDetails", code: .chainedPaymentNotSupported,
+                    message:
+                        "This chained payment has \(secondaries.count) secondary receivers and dynamic amounts are on; over Orders v2 it is one purchase unit per receiver, the primary's holding only what it keeps, so the delegate could not be shown the primary's 2011 total to adjust.",
+                    fix: "Turn dynamicAmountUpdateEnabled off for this payment, keep one secondary receiver (a platform fee), or send a parallel payment.")
+            ])
         }
         return try splitUnits(payment, primary: primary, secondaries: secondaries, currency: currency, options: options, notes: &notes)
     }
@@ -56,15 +59,18 @@ extension LegacyOrderTranslator {
         let share = try money(LegacyValidator.receiverTotal(secondary.receiver), currency, at: secondaryPath("subTotal"))
         let feePayee = payee(secondary.receiver.recipient, path: secondaryPath("recipient"), options: options, notes: &notes)
         unit.paymentInstruction = PaymentInstruction(platformFees: [PlatformFee(amount: share, payee: feePayee)], disbursementMode: .instant)
-        notes.add(secondaryPath("isPrimary"), .chainedSecondaryAsPlatformFee,
-                  "The secondary receiver \(secondary.receiver.recipient ?? "")'s share \(share.value) \(currency.code) is sent as the primary's platform fee (payment_instruction.platform_fees), paid at capture from the primary's funds; the primary pays PayPal's fees on the whole amount. Your API account must be enabled for platform fees (else PLATFORM_FEES_NOT_SUPPORTED).")
+        notes.add(
+            secondaryPath("isPrimary"), .chainedSecondaryAsPlatformFee,
+            "The secondary receiver \(secondary.receiver.recipient ?? "")'s share \(share.value) \(currency.code) is sent as the primary's platform fee (payment_instruction.platform_fees), paid at capture from the primary's funds; the primary pays PayPal's fees on the whole amount. Your API account must be enabled for platform fees (else PLATFORM_FEES_NOT_SUPPORTED)."
+        )
         notes.secondaryDetails(secondary.receiver, path: secondaryPath)
         return (unit, LegacyPlannedUnit(referenceId: "default", receiverIndex: primary.index, recipient: primary.receiver.recipient ?? ""))
     }
 
     /// Two to five secondaries: a unit per secondary (its share) and the primary's unit (what it keeps).
     private static func splitUnits(
-        _ payment: LegacyPaymentSnapshot, primary: (index: Int, receiver: LegacyReceiverSnapshot), secondaries: [(index: Int, receiver: LegacyReceiverSnapshot)],
+        _ payment: LegacyPaymentSnapshot, primary: (index: Int, receiver: LegacyReceiverSnapshot),
+        secondaries: [(index: Int, receiver: LegacyReceiverSnapshot)],
         currency: Currency, options: LegacyTranslationOptions, notes: inout LegacyNotes
     ) throws(LegacyValidationError) -> [(unit: PurchaseUnit, planned: LegacyPlannedUnit)] {
         let primaryPath = { (property: String) in payment.path(receiver: primary.index, property) }
@@ -79,10 +85,13 @@ extension LegacyOrderTranslator {
             unit.items = nil
             unit.amount = try keptAmount(kept, of: primary.receiver, currency: currency, at: primaryPath("subTotal"))
             if let items = primary.receiver.invoice?.items, !items.isEmpty {
-                notes.add(primaryPath("invoiceData.invoiceItems"), .chainedPrimaryItemsNotSent,
-                          "The primary's \(items.count) invoice item(s) were not sent: its purchase unit holds only the \(kept) \(currency.code) it keeps, less than the items add up to. Show them in your app's receipt.")
+                notes.add(
+                    primaryPath("invoiceData.invoiceItems"), .chainedPrimaryItemsNotSent,
+                    "The primary's \(items.count) invoice item(s) were not sent: its purchase unit holds only the \(kept) \(currency.code) it keeps, less than the items add up to. Show them in your app's receipt."
+                )
             }
-            result.append((unit, LegacyPlannedUnit(referenceId: "receiver-\(primary.index)", receiverIndex: primary.index, recipient: primary.receiver.recipient ?? "")))
+            result.append(
+                (unit, LegacyPlannedUnit(referenceId: "receiver-\(primary.index)", receiverIndex: primary.index, recipient: primary.receiver.recipient ?? "")))
         }
         for (index, receiver) in secondaries {
             let unit = try purchaseUnit(
@@ -90,13 +99,17 @@ extension LegacyOrderTranslator {
             ) { payment.path(receiver: index, $0) }
             result.append((unit, LegacyPlannedUnit(referenceId: "receiver-\(index)", receiverIndex: index, recipient: receiver.recipient ?? "")))
         }
-        notes.add("receiverPaymentDetails", .chainedAsSplitUnits,
-                  "The chained payment with \(secondaries.count) secondary receivers is sent as \(result.count) purchase units: the buyer pays \(whole) \(currency.code) in all (the primary's total), each secondary's unit is its share and the primary's unit the \(kept) \(currency.code) it keeps (Orders v2 takes one platform fee per unit, so several secondaries cannot be fees). The buyer sees every receiver, and each pays PayPal's fees on what it receives.")
+        notes.add(
+            "receiverPaymentDetails", .chainedAsSplitUnits,
+            "The chained payment with \(secondaries.count) secondary receivers is sent as \(result.count) purchase units: the buyer pays \(whole) \(currency.code) in all (the primary's total), each secondary's unit is its share and the primary's unit the \(kept) \(currency.code) it keeps (Orders v2 takes one platform fee per unit, so several secondaries cannot be fees). The buyer sees every receiver, and each pays PayPal's fees on what it receives."
+        )
         return result
     }
 
     /// The primary's kept amount: with its tax and shipping when they fit in it, else the amount alone.
-    private static func keptAmount(_ kept: Decimal, of primary: LegacyReceiverSnapshot, currency: Currency, at path: String) throws(LegacyValidationError) -> AmountWithBreakdown {
+    private static func keptAmount(_ kept: Decimal, of primary: LegacyReceiverSnapshot, currency: Currency, at path: String) throws(LegacyValidationError)
+        -> AmountWithBreakdown
+    {
         let tax = primary.invoice?.totalTax ?? 0
         let shipping = primary.invoice?.totalShipping ?? 0
         var breakdown = AmountBreakdown(itemTotal: try money(kept, currency, at: path))
@@ -108,9 +121,11 @@ extension LegacyOrderTranslator {
         do {
             return try AmountWithBreakdown(breakdown: breakdown, currency: currency)
         } catch {
-            throw LegacyValidationError(problems: [LegacyValidationProblem(
-                path: path, code: .invalidAmount, message: "The primary's kept amount \(kept) cannot be sent: \(error.errorDescription ?? "").",
-                fix: "Correct the receivers' amounts.")])
+            throw LegacyValidationError(problems: [
+                LegacyValidationProblem(
+                    path: path, code: .invalidAmount, message: "The primary's kept amount \(kept) cannot be sent: \(error.errorDescription ?? "").",
+                    fix: "Correct the receivers' amounts.")
+            ])
         }
     }
 }

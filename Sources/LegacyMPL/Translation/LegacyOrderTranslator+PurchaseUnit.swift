@@ -24,9 +24,11 @@ extension LegacyOrderTranslator {
         do {
             amount = try AmountWithBreakdown(breakdown: breakdown, currency: currency)
         } catch {
-            throw LegacyValidationError(problems: [LegacyValidationProblem(
-                path: path("subTotal"), code: .invalidAmount, message: "The amounts do not add up: \(error.errorDescription ?? "").",
-                fix: "Correct subTotal, tax, shipping and the items.")])
+            throw LegacyValidationError(problems: [
+                LegacyValidationProblem(
+                    path: path("subTotal"), code: .invalidAmount, message: "The amounts do not add up: \(error.errorDescription ?? "").",
+                    fix: "Correct subTotal, tax, shipping and the items.")
+            ])
         }
         notes.receiverLevel(receiver, path: path, hasItems: lines != nil, category: category, options: options)
         var description = LegacyTextLimit.fit(receiver.note, path: path("description"), field: "description", notes: &notes)
@@ -35,8 +37,9 @@ extension LegacyOrderTranslator {
                 description = LegacyTextLimit.fit(memo, path: "memo", field: "description", notes: &notes)
                 notes.add("memo", .memoSentAsDescription, "memo was sent as the purchase unit's description, since description is not set.")
             } else {
-                notes.add("memo", .memoNotSent,
-                          "memo \"\(memo)\" has no Orders v2 field (description holds the payment note) and was not sent; keep it in your own records.")
+                notes.add(
+                    "memo", .memoNotSent,
+                    "memo \"\(memo)\" has no Orders v2 field (description holds the payment note) and was not sent; keep it in your own records.")
             }
         }
         return PurchaseUnit(
@@ -87,16 +90,19 @@ extension LegacyOrderTranslator {
             itemTotal += line
             if cut > 0 {
                 discount += cut
-                notes.add(itemPath + ".totalPrice", .priceCutAsDiscount,
-                          "totalPrice \(item.totalPrice ?? 0) is \(cut) below itemPrice \(price) × itemCount \(count); Orders v2 items carry unit prices only, so \(cut) was added to breakdown.discount.")
+                notes.add(
+                    itemPath + ".totalPrice", .priceCutAsDiscount,
+                    "totalPrice \(item.totalPrice ?? 0) is \(cut) below itemPrice \(price) × itemCount \(count); Orders v2 items carry unit prices only, so \(cut) was added to breakdown.discount."
+                )
             }
-            items.append(Item(
-                name: LegacyTextLimit.fit(item.name, path: itemPath + ".name", field: "items[].name", notes: &notes) ?? "",
-                unitAmount: try money(price, currency, at: itemPath + ".itemPrice"),
-                quantity: NSDecimalNumber(decimal: count).intValue,
-                sku: LegacyTextLimit.fit(item.itemId, path: itemPath + ".itemId", field: "items[].sku", notes: &notes),
-                category: category
-            ))
+            items.append(
+                Item(
+                    name: LegacyTextLimit.fit(item.name, path: itemPath + ".name", field: "items[].name", notes: &notes) ?? "",
+                    unitAmount: try money(price, currency, at: itemPath + ".itemPrice"),
+                    quantity: NSDecimalNumber(decimal: count).intValue,
+                    sku: LegacyTextLimit.fit(item.itemId, path: itemPath + ".itemId", field: "items[].sku", notes: &notes),
+                    category: category
+                ))
         }
         return (items, itemTotal, discount)
     }

@@ -54,8 +54,9 @@ enum LegacyOrderTranslator {
             planned.append(LegacyPlannedUnit(referenceId: referenceId ?? "default", receiverIndex: index, recipient: receiver.recipient ?? ""))
         }
         if payment.source == .advanced, kind == .simple {
-            notes.add("receiverPaymentDetails", .singleReceiverAsSimple,
-                      "The advanced payment has a single receiver and no primary; it is sent as a simple payment (one purchase unit).")
+            notes.add(
+                "receiverPaymentDetails", .singleReceiverAsSimple,
+                "The advanced payment has a single receiver and no primary; it is sent as a simple payment (one purchase unit).")
         }
         let request = OrderRequest(
             intent: options.intent, purchaseUnits: units,
@@ -77,8 +78,9 @@ enum LegacyOrderTranslator {
         if let lang = options.lang {
             locale = LegacyLocale.bcp47(lang)
             if locale == nil {
-                notes.add("lang", .localeNotSent,
-                          "lang \"\(lang)\" is not a locale code such as en_US; no locale was sent and PayPal uses the buyer's browser language.")
+                notes.add(
+                    "lang", .localeNotSent,
+                    "lang \"\(lang)\" is not a locale code such as en_US; no locale was sent and PayPal uses the buyer's browser language.")
             }
         }
         return ExperienceContext(
@@ -94,9 +96,11 @@ enum LegacyOrderTranslator {
         do {
             return try Money(value, currency: currency)
         } catch {
-            throw LegacyValidationError(problems: [LegacyValidationProblem(
-                path: path, code: .invalidAmount, message: "\(path) \(value) cannot be sent: \(error.errorDescription ?? "invalid amount").",
-                fix: "Correct the amount.")])
+            throw LegacyValidationError(problems: [
+                LegacyValidationProblem(
+                    path: path, code: .invalidAmount, message: "\(path) \(value) cannot be sent: \(error.errorDescription ?? "invalid amount").",
+                    fix: "Correct the amount.")
+            ])
         }
     }
 }

@@ -32,8 +32,10 @@ enum LegacyTextLimit {
         guard let text, !text.isEmpty else { return nil }
         let fitted = shortened(text)
         if fitted != text {
-            notes.add(path, .textShortened,
-                      "\(path) has \(text.unicodeScalars.count) characters; Orders v2 `\(field)` takes \(ordersV2), so it was sent as its first \(fitted.unicodeScalars.count - 1) characters and \"…\".")
+            notes.add(
+                path, .textShortened,
+                "\(path) has \(text.unicodeScalars.count) characters; Orders v2 `\(field)` takes \(ordersV2), so it was sent as its first \(fitted.unicodeScalars.count - 1) characters and \"…\"."
+            )
         }
         return fitted
     }

@@ -17,13 +17,15 @@ extension LegacyValidator {
     mutating func checkAmount(_ value: Decimal?, at path: String, currency: Currency?, rule: AmountRule) -> Decimal? {
         guard let value else {
             if rule != .optionalNonNegative {
-                add(path, .missingRequiredField, "\(path) is required but nil.",
+                add(
+                    path, .missingRequiredField, "\(path) is required but nil.",
                     fix: "Set it to an NSDecimalNumber, for example NSDecimalNumber(string: \"10.00\").")
             }
             return nil
         }
         guard !value.isNaN else {
-            add(path, .invalidAmount, "\(path) is not a number (NaN).",
+            add(
+                path, .invalidAmount, "\(path) is not a number (NaN).",
                 fix: "Create it from a decimal string, for example NSDecimalNumber(string: \"10.00\").")
             return nil
         }
@@ -33,7 +35,8 @@ extension LegacyValidator {
             add(path, .amountNotPositive, "\(path) is \(value), but it must be above zero.", fix: "Set a positive amount.")
             usable = false
         case .optionalNonNegative where value < 0, .requiredNonNegative where value < 0:
-            add(path, .negativeAmount, "\(path) is \(value), but it cannot be negative.",
+            add(
+                path, .negativeAmount, "\(path) is \(value), but it cannot be negative.",
                 fix: "Set zero or a positive amount; express a reduction as a lower item totalPrice.")
             usable = false
         default:
@@ -50,10 +53,12 @@ extension LegacyValidator {
             return true
         } catch .tooManyDecimals {
             let allowed = currency.exponent == 0 ? "no decimals" : "at most \(currency.exponent) decimals"
-            add(path, .tooManyDecimals, "\(path) is \(value), but \(currency.code) takes \(allowed).",
+            add(
+                path, .tooManyDecimals, "\(path) is \(value), but \(currency.code) takes \(allowed).",
                 fix: currency.exponent == 0 ? "Use a whole number of \(currency.code)." : "Round it to \(currency.exponent) decimals.")
         } catch {
-            add(path, .invalidAmount, "\(path) is \(value), above PayPal's maximum of \(Money.maximum).",
+            add(
+                path, .invalidAmount, "\(path) is \(value), above PayPal's maximum of \(Money.maximum).",
                 fix: "Use a smaller amount.")
         }
         return false

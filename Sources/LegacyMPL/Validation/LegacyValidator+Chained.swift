@@ -12,13 +12,15 @@ extension LegacyValidator {
     mutating func checkChainedShares(_ payment: LegacyPaymentSnapshot) {
         let primaries = payment.primaryReceivers
         guard payment.source == .advanced, primaries.count == 1, let primary = primaries.first,
-              payment.receivers.allSatisfy({ $0.receiver.subTotal != nil }) else { return }
+            payment.receivers.allSatisfy({ $0.receiver.subTotal != nil })
+        else { return }
         let secondaries = payment.receivers.filter { !$0.receiver.isPrimary }
         guard !secondaries.isEmpty else { return }
         let shares = secondaries.reduce(Decimal(0)) { $0 + Self.receiverTotal($1.receiver) }
         let whole = Self.receiverTotal(primary.receiver)
         if shares > whole {
-            add(payment.path(receiver: primary.index, "subTotal"), .secondaryAmountsExceedPrimary,
+            add(
+                payment.path(receiver: primary.index, "subTotal"), .secondaryAmountsExceedPrimary,
                 "The secondary receivers' totals add up to \(shares), above the primary receiver's total \(whole); in a chained payment the primary receives the whole payment and passes the secondaries their shares out of it.",
                 fix: "Set the primary's subTotal to the whole amount the buyer pays (at least \(shares)), and each secondary's subTotal to its share.")
         }

@@ -6,7 +6,8 @@ extension LegacyValidator {
     mutating func checkCurrency(_ code: String?, at path: String) -> Currency? {
         guard let code else { return .usd }
         guard !code.trimmingCharacters(in: .whitespaces).isEmpty else {
-            add(path, .missingRequiredField, "\(path) is empty.",
+            add(
+                path, .missingRequiredField, "\(path) is empty.",
                 fix: "Set an ISO-4217 code such as \"USD\", or leave it nil for the default USD.")
             return nil
         }
@@ -14,7 +15,8 @@ extension LegacyValidator {
         let upper = code.trimmingCharacters(in: .whitespaces).uppercased()
         if Self.appendixACurrencyCodes.contains(upper), let currency = try? Currency(code: upper) { return currency }
         let today = Currency.supported.contains { $0.code == upper } ? " (PayPal accepts it today, but MPL never did)" : ""
-        add(path, .unsupportedCurrency,
+        add(
+            path, .unsupportedCurrency,
             "\(path) \"\(code)\" is not a currency of the MPL guide's Appendix A\(today).",
             fix: "Use one of: \(Self.appendixACurrencyCodes.joined(separator: ", ")).")
         return nil

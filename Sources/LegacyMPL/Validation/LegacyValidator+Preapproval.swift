@@ -21,7 +21,8 @@ extension LegacyValidator {
 
     private mutating func check(_ details: PayPalPreapprovalDetails, now: Date) {
         if details.merchantName?.trimmingCharacters(in: .whitespaces).isEmpty ?? true {
-            add("merchantName", .missingRequiredField, "merchantName is required but \(details.merchantName == nil ? "nil" : "empty").",
+            add(
+                "merchantName", .missingRequiredField, "merchantName is required but \(details.merchantName == nil ? "nil" : "empty").",
                 fix: "Set the name the buyer sees on the preapproval.")
         }
         checkText(details.merchantName, at: "merchantName", becomes: "experience_context.brand_name")
@@ -36,7 +37,8 @@ extension LegacyValidator {
         if let perPaymentNumber = details.maxPerPayment {
             let perPayment = checkAmount(perPaymentNumber.decimalValue, at: "maxPerPayment", currency: currency, rule: .positive)
             if let perPayment, let total, perPayment > total {
-                add("maxPerPayment", .inconsistentLimits, "maxPerPayment \(perPayment) is above maxTotalAmountOfAllPayments \(total).",
+                add(
+                    "maxPerPayment", .inconsistentLimits, "maxPerPayment \(perPayment) is above maxTotalAmountOfAllPayments \(total).",
                     fix: "Lower maxPerPayment to at most the total, or raise the total.")
             }
         }
@@ -46,11 +48,13 @@ extension LegacyValidator {
             add("senderEmail", .malformedValue, "senderEmail \"\(email)\" is not an email address.", fix: "Set the buyer's PayPal email, or nil.")
         }
         if let ipnUrl = details.ipnUrl, !Self.isWebURL(ipnUrl) {
-            add("ipnUrl", .malformedValue, "ipnUrl \"\(ipnUrl)\" is not an http(s) URL.",
+            add(
+                "ipnUrl", .malformedValue, "ipnUrl \"\(ipnUrl)\" is not an http(s) URL.",
                 fix: "Set an absolute https URL, or nil (Vault v3 sends webhooks, not IPN).")
         }
         if let memo = details.memo, memo.count > Self.preapprovalMemoLimit {
-            add("memo", .textTooLong, "memo is \(memo.count) characters; a preapproval memo takes at most \(Self.preapprovalMemoLimit).",
+            add(
+                "memo", .textTooLong, "memo is \(memo.count) characters; a preapproval memo takes at most \(Self.preapprovalMemoLimit).",
                 fix: "Shorten it to \(Self.preapprovalMemoLimit) characters or fewer.")
         }
     }
@@ -61,7 +65,8 @@ extension LegacyValidator {
             return add("endDate", .missingRequiredField, "endDate is required but nil.", fix: "Set when the preapproval ends.")
         }
         if let start, start >= end {
-            add("endDate", .invalidDateRange, "endDate \(Self.day(end)) is not after startDate \(Self.day(start)).",
+            add(
+                "endDate", .invalidDateRange, "endDate \(Self.day(end)) is not after startDate \(Self.day(start)).",
                 fix: "Set an endDate later than the startDate.")
         }
         if end <= now {
@@ -73,31 +78,38 @@ extension LegacyValidator {
         let period = details.paymentPeriod
         let periods = PP_PAYMENTPERIOD_NO_PERIOD_SPECIFIED.rawValue...PP_PAYMENTPERIOD_ANNUALLY.rawValue
         if !periods.contains(period.rawValue) {
-            add("paymentPeriod", .invalidSchedule, "paymentPeriod \(period.rawValue) is not a PayPalPaymentPeriod.",
+            add(
+                "paymentPeriod", .invalidSchedule, "paymentPeriod \(period.rawValue) is not a PayPalPaymentPeriod.",
                 fix: "Use PP_PAYMENTPERIOD_DAILY … PP_PAYMENTPERIOD_ANNUALLY, or PP_PAYMENTPERIOD_NO_PERIOD_SPECIFIED.")
         }
         let day = details.dayOfWeek
         if !(PP_DAYOFWEEK_NO_DAY_SPECIFIED.rawValue...PP_DAYOFWEEK_SATURDAY.rawValue).contains(day.rawValue) {
-            add("dayOfWeek", .invalidSchedule, "dayOfWeek \(day.rawValue) is not a PayPalDayOfWeek.",
+            add(
+                "dayOfWeek", .invalidSchedule, "dayOfWeek \(day.rawValue) is not a PayPalDayOfWeek.",
                 fix: "Use PP_DAYOFWEEK_SUNDAY … PP_DAYOFWEEK_SATURDAY, or PP_DAYOFWEEK_NO_DAY_SPECIFIED.")
         } else if day != PP_DAYOFWEEK_NO_DAY_SPECIFIED, period != PP_PAYMENTPERIOD_WEEKLY, period != PP_PAYMENTPERIOD_BIWEEKLY {
-            add("dayOfWeek", .invalidSchedule, "dayOfWeek is set but paymentPeriod is not weekly or biweekly.",
+            add(
+                "dayOfWeek", .invalidSchedule, "dayOfWeek is set but paymentPeriod is not weekly or biweekly.",
                 fix: "Set paymentPeriod to PP_PAYMENTPERIOD_WEEKLY or PP_PAYMENTPERIOD_BIWEEKLY, or leave dayOfWeek unspecified.")
         }
         if details.dateOfMonth > 31 {
-            add("dateOfMonth", .invalidSchedule, "dateOfMonth \(details.dateOfMonth) is not a day of a month.",
+            add(
+                "dateOfMonth", .invalidSchedule, "dateOfMonth \(details.dateOfMonth) is not a day of a month.",
                 fix: "Use 1 to 31, or 0 for any day.")
         } else if details.dateOfMonth > 0, period != PP_PAYMENTPERIOD_MONTHLY {
-            add("dateOfMonth", .invalidSchedule, "dateOfMonth is set but paymentPeriod is not monthly.",
+            add(
+                "dateOfMonth", .invalidSchedule, "dateOfMonth is set but paymentPeriod is not monthly.",
                 fix: "Set paymentPeriod to PP_PAYMENTPERIOD_MONTHLY, or dateOfMonth to 0.")
         }
         let perPeriod = details.maxNumPaymentsPerPeriod
         if perPeriod > 0, period == PP_PAYMENTPERIOD_NO_PERIOD_SPECIFIED {
-            add("maxNumPaymentsPerPeriod", .inconsistentLimits, "maxNumPaymentsPerPeriod is \(perPeriod) but no paymentPeriod is set.",
+            add(
+                "maxNumPaymentsPerPeriod", .inconsistentLimits, "maxNumPaymentsPerPeriod is \(perPeriod) but no paymentPeriod is set.",
                 fix: "Set paymentPeriod, or maxNumPaymentsPerPeriod to 0.")
         }
         if perPeriod > 0, details.maxNumPayments > 0, perPeriod > details.maxNumPayments {
-            add("maxNumPaymentsPerPeriod", .inconsistentLimits,
+            add(
+                "maxNumPaymentsPerPeriod", .inconsistentLimits,
                 "maxNumPaymentsPerPeriod \(perPeriod) is above maxNumPayments \(details.maxNumPayments).",
                 fix: "Lower maxNumPaymentsPerPeriod to at most maxNumPayments.")
         }

@@ -11,12 +11,14 @@ extension LegacyValidator {
     mutating func checkReceiverList(_ payment: LegacyPaymentSnapshot) {
         let path = "receiverPaymentDetails"
         if payment.receivers.isEmpty, payment.foreignReceiverIndexes.isEmpty {
-            add(path, .missingRequiredField, "\(path) is \(payment.receiverListMissing ? "nil" : "empty"); an advanced payment needs receivers.",
+            add(
+                path, .missingRequiredField, "\(path) is \(payment.receiverListMissing ? "nil" : "empty"); an advanced payment needs receivers.",
                 fix: "Add 2 to 6 PayPalReceiverPaymentDetails (parallel), or one with isPrimary = true and 1 to 5 others (chained).")
             return
         }
         for index in payment.foreignReceiverIndexes {
-            add("\(path)[\(index)]", .wrongElementType, "\(path)[\(index)] is not a PayPalReceiverPaymentDetails.",
+            add(
+                "\(path)[\(index)]", .wrongElementType, "\(path)[\(index)] is not a PayPalReceiverPaymentDetails.",
                 fix: "Put only PayPalReceiverPaymentDetails (PPReceiverPaymentDetails) objects in receiverPaymentDetails.")
         }
         let count = payment.receivers.count
@@ -24,13 +26,15 @@ extension LegacyValidator {
         switch primaries.count {
         case 0:
             if count > Self.parallelReceivers.upperBound {
-                add(path, .invalidReceiverCount, "A parallel payment takes 2 to 6 receivers; this one has \(count).",
+                add(
+                    path, .invalidReceiverCount, "A parallel payment takes 2 to 6 receivers; this one has \(count).",
                     fix: "Remove receivers until there are at most 6, or split the payment.")
             }
         case 1:
             let secondaries = count - 1
             if !Self.chainedSecondaryReceivers.contains(secondaries) {
-                add(path, .invalidReceiverCount,
+                add(
+                    path, .invalidReceiverCount,
                     "A chained payment takes one primary and 1 to 5 secondary receivers; this one has \(secondaries) secondary receiver\(secondaries == 1 ? "" : "s").",
                     fix: secondaries == 0
                         ? "Add a secondary receiver, or set isPrimary = false to make it a simple payment."
@@ -38,7 +42,8 @@ extension LegacyValidator {
             }
         default:
             let list = primaries.map { "\(path)[\($0)]" }.joined(separator: ", ")
-            add(path, .multiplePrimaryReceivers,
+            add(
+                path, .multiplePrimaryReceivers,
                 "\(primaries.count) receivers are marked isPrimary (\(list)); a payment has at most one primary receiver.",
                 fix: "Set isPrimary = true on one receiver only (chained), or on none (parallel).")
         }
@@ -57,7 +62,8 @@ extension LegacyValidator {
                 continue
             }
             let path = payment.path(receiver: index, "recipient")
-            add(path, .duplicateReceiver,
+            add(
+                path, .duplicateReceiver,
                 "\(payment.path(receiver: first, "recipient")) and \(path) both pay \(account); a payment lists each receiver account once.",
                 fix: "Merge the two receivers into one (add their subTotals), or correct the recipient of one of them.")
         }

@@ -35,12 +35,14 @@ extension LegacyValidator {
     /// Checks a recipient: present, at most 255 characters, an email or a phone; Orders v2 needs an email.
     mutating func checkRecipient(_ recipient: String?, at path: String) {
         guard let recipient, !recipient.trimmingCharacters(in: .whitespaces).isEmpty else {
-            add(path, .missingRequiredField, "\(path) is required but \(recipient == nil ? "nil" : "empty").",
+            add(
+                path, .missingRequiredField, "\(path) is required but \(recipient == nil ? "nil" : "empty").",
                 fix: "Set the receiver's PayPal email address, for example \"merchant@example.com\".")
             return
         }
         guard recipient.count <= Self.recipientLimit else {
-            add(path, .recipientTooLong, "\(path) is \(recipient.count) characters; the limit is \(Self.recipientLimit).",
+            add(
+                path, .recipientTooLong, "\(path) is \(recipient.count) characters; the limit is \(Self.recipientLimit).",
                 fix: "Use the receiver's PayPal email address, at most \(Self.recipientLimit) characters.")
             return
         }
@@ -51,11 +53,15 @@ extension LegacyValidator {
             guard recipientMap.payee(for: recipient) == nil else { return }
             let key = LegacyRecipientMap.normalized(recipient)
             let unread = recipientMap.problems.isEmpty ? "" : " The recipient map has problems: " + recipientMap.problems.joined(separator: " ")
-            add(path, .phoneRecipientNotMapped,
+            add(
+                path, .phoneRecipientNotMapped,
                 "\(path) \"\(recipient)\" is a phone number, and Orders v2 pays a PayPal account by email address or merchant id only; the recipient map does not say which account \(key) is.\(unread)",
-                fix: "Map it without code changes: add \"\(key)\" → the email address (or merchant id) of its PayPal account to the Info.plist dictionary \(LegacyRecipientMap.infoKey), or set the environment variable \(LegacyRecipientMap.environmentKey)='{\"\(key)\": \"seller@example.com\"}'; in code, LegacyBackendConfiguration.recipientMap.")
+                fix:
+                    "Map it without code changes: add \"\(key)\" → the email address (or merchant id) of its PayPal account to the Info.plist dictionary \(LegacyRecipientMap.infoKey), or set the environment variable \(LegacyRecipientMap.environmentKey)='{\"\(key)\": \"seller@example.com\"}'; in code, LegacyBackendConfiguration.recipientMap."
+            )
         case nil:
-            add(path, .invalidRecipient, "\(path) \"\(recipient)\" is neither an email address nor a phone number.",
+            add(
+                path, .invalidRecipient, "\(path) \"\(recipient)\" is neither an email address nor a phone number.",
                 fix: "Use an email address such as \"merchant@example.com\" (a phone number needs its country code, for example \"+14029352050\").")
         }
     }

@@ -68,9 +68,12 @@ struct LegacyValidator {
             checkInvoice(invoice, subTotal: subTotal, subTotalPath: path("subTotal"), currency: currency) { path("invoiceData." + $0) }
         }
         if let customId = receiver.customId, LegacyTextLimit.exceeds(customId) {
-            add(path("customId"), .textTooLong,
+            add(
+                path("customId"), .textTooLong,
                 "\(path("customId")) is \(customId.unicodeScalars.count) characters; it becomes Orders v2 `custom_id`, which takes at most \(LegacyTextLimit.ordersV2) — and it is the value you reconcile payments on, so it is not shortened.",
-                fix: "Use an id of at most \(LegacyTextLimit.ordersV2) characters (for example your order number), and keep longer data on your server under that id.")
+                fix:
+                    "Use an id of at most \(LegacyTextLimit.ordersV2) characters (for example your order number), and keep longer data on your server under that id."
+            )
         }
     }
 
@@ -78,7 +81,8 @@ struct LegacyValidator {
     /// not send itself).
     mutating func checkText(_ text: String?, at path: String, becomes field: String) {
         guard let text, LegacyTextLimit.exceeds(text) else { return }
-        add(path, .textTooLong,
+        add(
+            path, .textTooLong,
             "\(path) is \(text.unicodeScalars.count) characters; it becomes Orders v2 `\(field)`, which takes at most \(LegacyTextLimit.ordersV2).",
             fix: "Shorten it to \(LegacyTextLimit.ordersV2) characters or fewer.")
     }

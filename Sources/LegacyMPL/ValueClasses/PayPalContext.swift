@@ -45,15 +45,19 @@ open class PayPalContext: NSObject {
     }
 
     private enum Key {
-        static var strings: [(String, ReferenceWritableKeyPath<PayPalContext, String?>)] { [
-            ("sessionToken", \.sessionToken), ("amount", \.amount), ("tax", \.tax), ("shipping", \.shipping),
-            ("currencyCode", \.currencyCode), ("itemDesc", \.itemDesc), ("recipientEmail", \.recipientEmail),
-            ("merchantName", \.merchantName),
-        ] }
-        static var flags: [(String, ReferenceWritableKeyPath<PayPalContext, Bool>)] { [
-            ("shippable", \.shippable), ("recipientPaysFee", \.recipientPaysFee),
-            ("enableDynamicAmountUpdate", \.enableDynamicAmountUpdate),
-        ] }
+        static var strings: [(String, ReferenceWritableKeyPath<PayPalContext, String?>)] {
+            [
+                ("sessionToken", \.sessionToken), ("amount", \.amount), ("tax", \.tax), ("shipping", \.shipping),
+                ("currencyCode", \.currencyCode), ("itemDesc", \.itemDesc), ("recipientEmail", \.recipientEmail),
+                ("merchantName", \.merchantName),
+            ]
+        }
+        static var flags: [(String, ReferenceWritableKeyPath<PayPalContext, Bool>)] {
+            [
+                ("shippable", \.shippable), ("recipientPaysFee", \.recipientPaysFee),
+                ("enableDynamicAmountUpdate", \.enableDynamicAmountUpdate),
+            ]
+        }
         static let environment = "environment"
         static let sessionToken = "sessionToken"
     }
@@ -79,7 +83,10 @@ open class PayPalContext: NSObject {
         guard let contextData else { return false }
         var strings: [(ReferenceWritableKeyPath<PayPalContext, String?>, String?)] = []
         for (key, path) in Key.strings {
-            guard let value = contextData[key] else { strings.append((path, nil)); continue }
+            guard let value = contextData[key] else {
+                strings.append((path, nil))
+                continue
+            }
             guard let text = value as? String else { return false }
             strings.append((path, text))
         }

@@ -6,17 +6,21 @@ extension RuleCatalog {
         let flagFields = ["shippable", "environment", "recipientPaysFee", "enableDynamicAmountUpdate"]
         let resumeReplacement = "Store the order id and resume with `OrdersClient.getOrder` / `captureOrder` on your server."
         var rules = [
-            valueClass("mpl.context.class", owner, .behaviourDifference, Generations.mpl, RuleTexts(
-                shim: "Holds an in-flight checkout: `serialize` gives a property-list dictionary to store, `deserialize:` reads it back, and setting it on `PayPal.payPalContext` resumes the same order (no second create).",
-                difference: "The context's `sessionToken` is the Orders v2 order id. H2 removed `PayPal.payPalContext`, so only H1 apps reach it.",
-                action: "Keep storing the serialized context at termination as the guide says.",
-                ordersV2: "`GET /v2/checkout/orders/{id}`, then approval/capture of the same order.",
-                replacement: resumeReplacement)),
+            valueClass(
+                "mpl.context.class", owner, .behaviourDifference, Generations.mpl,
+                RuleTexts(
+                    shim:
+                        "Holds an in-flight checkout: `serialize` gives a property-list dictionary to store, `deserialize:` reads it back, and setting it on `PayPal.payPalContext` resumes the same order (no second create).",
+                    difference: "The context's `sessionToken` is the Orders v2 order id. H2 removed `PayPal.payPalContext`, so only H1 apps reach it.",
+                    action: "Keep storing the serialized context at termination as the guide says.",
+                    ordersV2: "`GET /v2/checkout/orders/{id}`, then approval/capture of the same order.",
+                    replacement: resumeReplacement)),
             Rule(
                 "mpl.context.serialize", "-[PayPalContext serialize]", .behaviourDifference,
                 .instanceMethod(className: owner, selector: "serialize", swiftNames: ["serialize()"]), Generations.mpl,
                 RuleTexts(
-                    shim: "Returns the context as a property-list dictionary: the legacy fields plus the Orders v2 resume data (order id, create request, step).",
+                    shim:
+                        "Returns the context as a property-list dictionary: the legacy fields plus the Orders v2 resume data (order id, create request, step).",
                     difference: "The keys are LegacyMPL's, not the 2011 library's private format: a context stored by the old library cannot be resumed.",
                     action: "Discard contexts stored by the 2011 library after upgrading.",
                     ordersV2: "The order id (`sessionToken`).",
@@ -42,15 +46,18 @@ extension RuleCatalog {
                 nonTriggering: [Examples.objc("BOOL ok = [self.session deserialize:stored];")]),
         ]
         for field in stringFields + flagFields {
-            rules.append(valueProperty("context", owner, field, field == "sessionToken" ? .behaviourDifference : .worksUnchanged,
-                                       Generations.mpl, RuleTexts(
-                shim: field == "sessionToken"
-                    ? "The Orders v2 order id of the in-flight payment once a flow has started."
-                    : "Stored and restored by `serialize`/`deserialize:`.",
-                difference: field == "sessionToken" ? "An order id, not an Adaptive Payments session token." : "",
-                action: "Nothing.",
-                ordersV2: field == "sessionToken" ? "The order `id`." : "None: part of the stored context.",
-                replacement: resumeReplacement)))
+            rules.append(
+                valueProperty(
+                    "context", owner, field, field == "sessionToken" ? .behaviourDifference : .worksUnchanged,
+                    Generations.mpl,
+                    RuleTexts(
+                        shim: field == "sessionToken"
+                            ? "The Orders v2 order id of the in-flight payment once a flow has started."
+                            : "Stored and restored by `serialize`/`deserialize:`.",
+                        difference: field == "sessionToken" ? "An order id, not an Adaptive Payments session token." : "",
+                        action: "Nothing.",
+                        ordersV2: field == "sessionToken" ? "The order `id`." : "None: part of the stored context.",
+                        replacement: resumeReplacement)))
         }
         return rules
     }

@@ -13,17 +13,23 @@ extension RuleCatalog {
     }
 
     static var payPalDelegateRules: [Rule] {
-        let amountsSignature = "- (PayPalAmounts *)adjustAmountsForAddress:(PayPalAddress const *)inAddress andCurrency:(NSString const *)inCurrency andAmount:(NSDecimalNumber const *)inAmount\n    andTax:(NSDecimalNumber const *)inTax andShipping:(NSDecimalNumber const *)inShipping"
-        let advancedSignature = "- (NSMutableArray *)adjustAmountsAdvancedForAddress:(PayPalAddress const *)inAddress andCurrency:(NSString const *)inCurrency\n    andReceiverAmounts:(NSMutableArray *)receiverAmounts"
-        let dynamicOrders = "Created with `user_action` `CONTINUE`; after approval `GET /v2/checkout/orders/{id}` for the shipping address, then: unchanged → capture; changed → one `PATCH`, the buyer's review, capture; a refused raise (`AMOUNT_CHANGE_NOT_ALLOWED`) or a new currency → a new order approved and captured."
-        let dynamicReplacement = "Server: `OrdersClient.getOrder` + `OrdersClient.patchOrderReconciling` before `captureOrderReconciling` (or PayPal's server-side shipping callback); show the new total to the buyer before capturing."
+        let amountsSignature =
+            "- (PayPalAmounts *)adjustAmountsForAddress:(PayPalAddress const *)inAddress andCurrency:(NSString const *)inCurrency andAmount:(NSDecimalNumber const *)inAmount\n    andTax:(NSDecimalNumber const *)inTax andShipping:(NSDecimalNumber const *)inShipping"
+        let advancedSignature =
+            "- (NSMutableArray *)adjustAmountsAdvancedForAddress:(PayPalAddress const *)inAddress andCurrency:(NSString const *)inCurrency\n    andReceiverAmounts:(NSMutableArray *)receiverAmounts"
+        let dynamicOrders =
+            "Created with `user_action` `CONTINUE`; after approval `GET /v2/checkout/orders/{id}` for the shipping address, then: unchanged → capture; changed → one `PATCH`, the buyer's review, capture; a refused raise (`AMOUNT_CHANGE_NOT_ALLOWED`) or a new currency → a new order approved and captured."
+        let dynamicReplacement =
+            "Server: `OrdersClient.getOrder` + `OrdersClient.patchOrderReconciling` before `captureOrderReconciling` (or PayPal's server-side shipping callback); show the new total to the buyer before capturing."
         return [
             Rule(
                 "mpl.delegate.protocol", "PayPalPaymentDelegate (conformance)", .worksUnchanged,
                 .type(name: "PayPalPaymentDelegate"), Generations.mpl,
                 RuleTexts(
-                    shim: "A Swift protocol (`AnyObject`) with the H1 ∪ H2 methods; the failure forms and the dynamic-amount methods have defaults, so a delegate implements the ones it was written for.",
-                    difference: "Per payment exactly one of success/canceled/failed, then exactly one `paymentLibraryExit`, delivered on the main queue on Apple platforms.",
+                    shim:
+                        "A Swift protocol (`AnyObject`) with the H1 ∪ H2 methods; the failure forms and the dynamic-amount methods have defaults, so a delegate implements the ones it was written for.",
+                    difference:
+                        "Per payment exactly one of success/canceled/failed, then exactly one `paymentLibraryExit`, delivered on the main queue on Apple platforms.",
                     action: "Nothing.",
                     ordersV2: "The outcome of create → approve → capture.",
                     replacement: "`async` results: `PayPalWebCheckoutClient.start(_:)`, `CardClient.approveOrder(request:)`, `VenmoClient`."),
@@ -37,7 +43,8 @@ extension RuleCatalog {
                 swiftNames: ["paymentSuccessWithKey(_:andStatus:)", "paymentSuccess(withKey:andStatus:)"],
                 .behaviourDifference, Generations.mpl,
                 RuleTexts(
-                    shim: "Called once after a successful capture: `payKey` is the Orders v2 order id, the status `STATUS_COMPLETED` (capture COMPLETED), `STATUS_CREATED` (PENDING) or `STATUS_OTHER`. For a preapproval, the confirmed key.",
+                    shim:
+                        "Called once after a successful capture: `payKey` is the Orders v2 order id, the status `STATUS_COMPLETED` (capture COMPLETED), `STATUS_CREATED` (PENDING) or `STATUS_OTHER`. For a preapproval, the confirmed key.",
                     difference: "`payKey` is an order id, not an Adaptive Payments pay key; a DECLINED capture is a failure, not a success.",
                     action: "Verify the order on your server (GET /v2/checkout/orders/{id}) before fulfilling.",
                     ordersV2: "The capture's `status`; the order `id`.",
@@ -50,17 +57,22 @@ extension RuleCatalog {
                 ]),
             delegateMethod(
                 "mpl.delegate.payment-failed-h1", "paymentFailedWithCorrelationID:andErrorCode:andErrorMessage:",
-                swiftNames: ["paymentFailedWithCorrelationID(_:andErrorCode:andErrorMessage:)",
-                             "paymentFailed(withCorrelationID:andErrorCode:andErrorMessage:)"],
+                swiftNames: [
+                    "paymentFailedWithCorrelationID(_:andErrorCode:andErrorMessage:)",
+                    "paymentFailed(withCorrelationID:andErrorCode:andErrorMessage:)",
+                ],
                 .behaviourDifference, Generations.h1,
                 RuleTexts(
                     shim: "The H1 failure form: LegacyMPL calls it when the delegate implements it (else the H2 form); `responseMessage` is filled first.",
-                    difference: "`correlationID` is PayPal's debug id (`PayPal-Debug-Id`); `errorCode` is a LegacyMPL validation code or an Orders v2 issue name.",
+                    difference:
+                        "`correlationID` is PayPal's debug id (`PayPal-Debug-Id`); `errorCode` is a LegacyMPL validation code or an Orders v2 issue name.",
                     action: "Log the correlation id for PayPal support; map error codes to Orders v2 issue names.",
                     ordersV2: "The error's `debug_id`, `name` and `details[].issue`.",
                     replacement: "`PaymentsError` thrown by the modern clients."),
-                objc: "- (void)paymentFailedWithCorrelationID:(NSString *)correlationID andErrorCode:(NSString *)errorCode andErrorMessage:(NSString *)errorMessage {\n}",
-                swift: "func paymentFailedWithCorrelationID(_ correlationID: String!, andErrorCode errorCode: String!, andErrorMessage errorMessage: String!) {}"),
+                objc:
+                    "- (void)paymentFailedWithCorrelationID:(NSString *)correlationID andErrorCode:(NSString *)errorCode andErrorMessage:(NSString *)errorMessage {\n}",
+                swift:
+                    "func paymentFailedWithCorrelationID(_ correlationID: String!, andErrorCode errorCode: String!, andErrorMessage errorMessage: String!) {}"),
             delegateMethod(
                 "mpl.delegate.payment-failed-h2", "paymentFailedWithCorrelationID:",
                 swiftNames: ["paymentFailedWithCorrelationID(_:)", "paymentFailed(withCorrelationID:)"],
@@ -99,22 +111,29 @@ extension RuleCatalog {
                 swift: "func paymentLibraryExit() {}"),
             delegateMethod(
                 "mpl.delegate.adjust-amounts", "adjustAmountsForAddress:andCurrency:andAmount:andTax:andShipping:andErrorCode:",
-                swiftNames: ["adjustAmountsForAddress(_:andCurrency:andAmount:andTax:andShipping:andErrorCode:)",
-                             "adjustAmounts(for:andCurrency:andAmount:andTax:andShipping:andErrorCode:)",
-                             "adjustAmounts(forAddress:andCurrency:andAmount:andTax:andShipping:andErrorCode:)"],
+                swiftNames: [
+                    "adjustAmountsForAddress(_:andCurrency:andAmount:andTax:andShipping:andErrorCode:)",
+                    "adjustAmounts(for:andCurrency:andAmount:andTax:andShipping:andErrorCode:)",
+                    "adjustAmounts(forAddress:andCurrency:andAmount:andTax:andShipping:andErrorCode:)",
+                ],
                 .behaviourDifference, Generations.mpl,
                 RuleTexts(
-                    shim: "With `dynamicAmountUpdateEnabled` and shipping on, called after approval with the buyer's address; return new amounts or set `AMOUNT_ERROR_SERVER`/`AMOUNT_ERROR_OTHER` (fail) or `AMOUNT_CANCEL_TXN` (cancel); the adjusted total is captured.",
+                    shim:
+                        "With `dynamicAmountUpdateEnabled` and shipping on, called after approval with the buyer's address; return new amounts or set `AMOUNT_ERROR_SERVER`/`AMOUNT_ERROR_OTHER` (fail) or `AMOUNT_CANCEL_TXN` (cancel); the adjusted total is captured.",
                     difference: "Called after the buyer approved, so the buyer does not see the adjusted amounts before the capture.",
                     action: "Return final amounts; keep the computation fast and offline-safe.",
                     ordersV2: dynamicOrders, replacement: dynamicReplacement),
                 objc: amountsSignature + " andErrorCode:(PayPalAmountErrorCode *)outErrorCode {\n    return nil;\n}",
-                swift: "func adjustAmountsForAddress(_ inAddress: PayPalAddress!, andCurrency inCurrency: String!, andAmount inAmount: NSDecimalNumber!, andTax inTax: NSDecimalNumber!, andShipping inShipping: NSDecimalNumber!, andErrorCode outErrorCode: UnsafeMutablePointer<PayPalAmountErrorCode>!) -> PayPalAmounts! { nil }"),
+                swift:
+                    "func adjustAmountsForAddress(_ inAddress: PayPalAddress!, andCurrency inCurrency: String!, andAmount inAmount: NSDecimalNumber!, andTax inTax: NSDecimalNumber!, andShipping inShipping: NSDecimalNumber!, andErrorCode outErrorCode: UnsafeMutablePointer<PayPalAmountErrorCode>!) -> PayPalAmounts! { nil }"
+            ),
             delegateMethod(
                 "mpl.delegate.adjust-amounts-advanced", "adjustAmountsAdvancedForAddress:andCurrency:andReceiverAmounts:andErrorCode:",
-                swiftNames: ["adjustAmountsAdvancedForAddress(_:andCurrency:andReceiverAmounts:andErrorCode:)",
-                             "adjustAmountsAdvanced(for:andCurrency:andReceiverAmounts:andErrorCode:)",
-                             "adjustAmountsAdvanced(forAddress:andCurrency:andReceiverAmounts:andErrorCode:)"],
+                swiftNames: [
+                    "adjustAmountsAdvancedForAddress(_:andCurrency:andReceiverAmounts:andErrorCode:)",
+                    "adjustAmountsAdvanced(for:andCurrency:andReceiverAmounts:andErrorCode:)",
+                    "adjustAmountsAdvanced(forAddress:andCurrency:andReceiverAmounts:andErrorCode:)",
+                ],
                 .behaviourDifference, Generations.mpl,
                 RuleTexts(
                     shim: "The advanced-payment form: an array of `PayPalReceiverAmounts`, one amount replace per purchase unit in one PATCH.",
@@ -122,12 +141,16 @@ extension RuleCatalog {
                     action: "Return final amounts for every receiver you change.",
                     ordersV2: dynamicOrders, replacement: dynamicReplacement),
                 objc: advancedSignature + " andErrorCode:(PayPalAmountErrorCode *)outErrorCode {\n    return nil;\n}",
-                swift: "func adjustAmountsAdvanced(for inAddress: PayPalAddress!, andCurrency inCurrency: String!, andReceiverAmounts receiverAmounts: NSMutableArray!, andErrorCode outErrorCode: UnsafeMutablePointer<PayPalAmountErrorCode>!) -> NSMutableArray! { nil }"),
+                swift:
+                    "func adjustAmountsAdvanced(for inAddress: PayPalAddress!, andCurrency inCurrency: String!, andReceiverAmounts receiverAmounts: NSMutableArray!, andErrorCode outErrorCode: UnsafeMutablePointer<PayPalAmountErrorCode>!) -> NSMutableArray! { nil }"
+            ),
             delegateMethod(
                 "mpl.delegate.adjust-amounts-deprecated", "adjustAmountsForAddress:andCurrency:andAmount:andTax:andShipping:",
-                swiftNames: ["adjustAmountsForAddress(_:andCurrency:andAmount:andTax:andShipping:)",
-                             "adjustAmounts(for:andCurrency:andAmount:andTax:andShipping:)",
-                             "adjustAmounts(forAddress:andCurrency:andAmount:andTax:andShipping:)"],
+                swiftNames: [
+                    "adjustAmountsForAddress(_:andCurrency:andAmount:andTax:andShipping:)",
+                    "adjustAmounts(for:andCurrency:andAmount:andTax:andShipping:)",
+                    "adjustAmounts(forAddress:andCurrency:andAmount:andTax:andShipping:)",
+                ],
                 .behaviourDifference, Generations.mpl,
                 RuleTexts(
                     shim: "Deprecated in the 2011 headers; LegacyMPL still calls it when the error-code form is not implemented.",
@@ -135,12 +158,16 @@ extension RuleCatalog {
                     action: "Implement the `andErrorCode:` form instead.",
                     ordersV2: dynamicOrders, replacement: dynamicReplacement),
                 objc: amountsSignature + " {\n    return nil;\n}",
-                swift: "func adjustAmountsForAddress(_ inAddress: PayPalAddress!, andCurrency inCurrency: String!, andAmount inAmount: NSDecimalNumber!, andTax inTax: NSDecimalNumber!, andShipping inShipping: NSDecimalNumber!) -> PayPalAmounts! { nil }"),
+                swift:
+                    "func adjustAmountsForAddress(_ inAddress: PayPalAddress!, andCurrency inCurrency: String!, andAmount inAmount: NSDecimalNumber!, andTax inTax: NSDecimalNumber!, andShipping inShipping: NSDecimalNumber!) -> PayPalAmounts! { nil }"
+            ),
             delegateMethod(
                 "mpl.delegate.adjust-amounts-advanced-deprecated", "adjustAmountsAdvancedForAddress:andCurrency:andReceiverAmounts:",
-                swiftNames: ["adjustAmountsAdvancedForAddress(_:andCurrency:andReceiverAmounts:)",
-                             "adjustAmountsAdvanced(for:andCurrency:andReceiverAmounts:)",
-                             "adjustAmountsAdvanced(forAddress:andCurrency:andReceiverAmounts:)"],
+                swiftNames: [
+                    "adjustAmountsAdvancedForAddress(_:andCurrency:andReceiverAmounts:)",
+                    "adjustAmountsAdvanced(for:andCurrency:andReceiverAmounts:)",
+                    "adjustAmountsAdvanced(forAddress:andCurrency:andReceiverAmounts:)",
+                ],
                 .behaviourDifference, Generations.mpl,
                 RuleTexts(
                     shim: "Deprecated in the 2011 headers; LegacyMPL still calls it when the error-code form is not implemented.",
@@ -148,7 +175,9 @@ extension RuleCatalog {
                     action: "Implement the `andErrorCode:` form instead.",
                     ordersV2: dynamicOrders, replacement: dynamicReplacement),
                 objc: advancedSignature + " {\n    return nil;\n}",
-                swift: "func adjustAmountsAdvancedForAddress(_ inAddress: PayPalAddress!, andCurrency inCurrency: String!, andReceiverAmounts receiverAmounts: NSMutableArray!) -> NSMutableArray! { nil }"),
+                swift:
+                    "func adjustAmountsAdvancedForAddress(_ inAddress: PayPalAddress!, andCurrency inCurrency: String!, andReceiverAmounts receiverAmounts: NSMutableArray!) -> NSMutableArray! { nil }"
+            ),
         ]
     }
 }

@@ -27,23 +27,30 @@ extension RuleCatalog {
 
     private static var generationZeroClassRules: [Rule] {
         func type(_ id: String, _ name: String, _ action: String, _ ordersV2: String, _ replacement: String) -> Rule {
-            Rule(id, "\(name) (H0)", .needsChange, .type(name: name), Generations.h0,
-                 RuleTexts(shim: h0Shim, difference: "H0 only.", action: action, ordersV2: ordersV2, replacement: replacement),
-                 triggering: Examples.typeUse(name), nonTriggering: Examples.typeLookalikes(name))
+            Rule(
+                id, "\(name) (H0)", .needsChange, .type(name: name), Generations.h0,
+                RuleTexts(shim: h0Shim, difference: "H0 only.", action: action, ordersV2: ordersV2, replacement: replacement),
+                triggering: Examples.typeUse(name), nonTriggering: Examples.typeLookalikes(name))
         }
         return [
-            type("mpl.h0.payment.class", "PayPalMEPPayment", "Use `PayPalPayment` (paymentCurrency, subTotal, recipient, merchantName, description).",
-                 "One purchase unit.", "`OrderRequest` from your server."),
-            type("mpl.h0.amounts.class", "MEPAmounts", "Use `PayPalAmounts` in `adjustAmountsForAddress:…andErrorCode:`.",
-                 "`PATCH` of the amount.", "`OrdersClient.patchOrder`."),
-            type("mpl.h0.address.class", "MEPAddress", "Use `PayPalAddress`.",
-                 "`purchase_units[0].shipping`.", "`Order.purchaseUnits[].shipping`."),
-            type("mpl.h0.button.class", "PayPalMEPButton", "Use `getPayButtonWithTarget:andAction:andButtonType:`.",
-                 "None.", "PaymentButtons."),
-            type("mpl.h0.environment-typedef", "PAYPAL_ENVIRONMENT", "Use the typedef `PayPalEnvironment` (same constants and values).",
-                 "The API base URL.", "`CoreConfig.environment`."),
-            type("mpl.h0.failure-typedef", "PAYPAL_FAILURE", "Use `PayPalFailureType` (same constants).",
-                 "The error's `name`.", "`PaymentsError`."),
+            type(
+                "mpl.h0.payment.class", "PayPalMEPPayment", "Use `PayPalPayment` (paymentCurrency, subTotal, recipient, merchantName, description).",
+                "One purchase unit.", "`OrderRequest` from your server."),
+            type(
+                "mpl.h0.amounts.class", "MEPAmounts", "Use `PayPalAmounts` in `adjustAmountsForAddress:…andErrorCode:`.",
+                "`PATCH` of the amount.", "`OrdersClient.patchOrder`."),
+            type(
+                "mpl.h0.address.class", "MEPAddress", "Use `PayPalAddress`.",
+                "`purchase_units[0].shipping`.", "`Order.purchaseUnits[].shipping`."),
+            type(
+                "mpl.h0.button.class", "PayPalMEPButton", "Use `getPayButtonWithTarget:andAction:andButtonType:`.",
+                "None.", "PaymentButtons."),
+            type(
+                "mpl.h0.environment-typedef", "PAYPAL_ENVIRONMENT", "Use the typedef `PayPalEnvironment` (same constants and values).",
+                "The API base URL.", "`CoreConfig.environment`."),
+            type(
+                "mpl.h0.failure-typedef", "PAYPAL_FAILURE", "Use `PayPalFailureType` (same constants).",
+                "The error's `name`.", "`PaymentsError`."),
         ]
     }
 
@@ -52,7 +59,8 @@ extension RuleCatalog {
             generationZeroMethod(
                 "get-pay-button", "getPayButton:buttonType:startCheckOut:PaymentType:withLeft:withTop:",
                 swiftName: "getPayButton(_:buttonType:startCheckOut:paymentType:withLeft:withTop:)",
-                call: "getPayButton:self buttonType:BUTTON_68x24 startCheckOut:@selector(pay) PaymentType:HARD_GOODS withLeft:10 withTop:20", swiftCall: "getPayButton(self, buttonType: BUTTON_68x24, startCheckOut: #selector(pay), paymentType: HARD_GOODS, withLeft: 10, withTop: 20)",
+                call: "getPayButton:self buttonType:BUTTON_68x24 startCheckOut:@selector(pay) PaymentType:HARD_GOODS withLeft:10 withTop:20",
+                swiftCall: "getPayButton(self, buttonType: BUTTON_68x24, startCheckOut: #selector(pay), paymentType: HARD_GOODS, withLeft: 10, withTop: 20)",
                 .needsChange, action: "Use `getPayButtonWithTarget:andAction:andButtonType:` and place the button yourself; set `paymentType` on the payment.",
                 ordersV2: "None.", replacement: "PaymentButtons."),
             generationZeroMethod(
@@ -61,7 +69,8 @@ extension RuleCatalog {
                 ordersV2: "`POST /v2/checkout/orders`, approval, capture.",
                 replacement: "`OrdersClient.createOrder` + `PayPalWebCheckoutClient.start(_:)` + `captureOrder`."),
             generationZeroMethod(
-                "payment-finished", "paymentFinished:", swiftName: "paymentFinished(_:)", call: "paymentFinished:PAYMENT_SUCCESS", swiftCall: "paymentFinished(PAYMENT_SUCCESS)",
+                "payment-finished", "paymentFinished:", swiftName: "paymentFinished(_:)", call: "paymentFinished:PAYMENT_SUCCESS",
+                swiftCall: "paymentFinished(PAYMENT_SUCCESS)",
                 .noEquivalent, action: "Remove: the library reports the outcome to the delegate.",
                 ordersV2: "None.", replacement: "None."),
             generationZeroMethod(
@@ -125,8 +134,9 @@ extension RuleCatalog {
             Rule(
                 "mpl.h0.paypal.\(kebab(name))", "PayPal.\(name) (H0)", support, .property(className: "PayPal", name: name),
                 Generations.h0,
-                RuleTexts(shim: h0Shim, difference: "H0 only.", action: action, ordersV2: "See the H1/H2 element named in the action.",
-                          replacement: "See the H1/H2 element named in the action."),
+                RuleTexts(
+                    shim: h0Shim, difference: "H0 only.", action: action, ordersV2: "See the H1/H2 element named in the action.",
+                    replacement: "See the H1/H2 element named in the action."),
                 triggering: Examples.payPalProperty(name, accessor: "getInstance"),
                 nonTriggering: Examples.payPalPropertyLookalikes(name))
         }
@@ -136,31 +146,37 @@ extension RuleCatalog {
         func method(_ id: String, _ selector: String, _ swiftName: String, _ objc: String, _ swift: String, _ action: String) -> Rule {
             delegateMethod(
                 "mpl.h0.delegate.\(id)", selector, swiftNames: [swiftName], .needsChange, Generations.h0,
-                RuleTexts(shim: h0Shim, difference: "H0 only.", action: action, ordersV2: "The outcome of create → approve → capture.",
-                          replacement: "`async` results of `PayPalWebCheckoutClient.start(_:)`."),
+                RuleTexts(
+                    shim: h0Shim, difference: "H0 only.", action: action, ordersV2: "The outcome of create → approve → capture.",
+                    replacement: "`async` results of `PayPalWebCheckoutClient.start(_:)`."),
                 objc: objc, swift: swift, protocolName: "PayPalMEPDelegate")
         }
         return [
             Rule(
                 "mpl.h0.delegate.protocol", "PayPalMEPDelegate (H0 conformance)", .needsChange, .type(name: "PayPalMEPDelegate"),
                 Generations.h0,
-                RuleTexts(shim: h0Shim, difference: "H0 only.", action: "Adopt `PayPalPaymentDelegate` and implement its methods.",
-                          ordersV2: "The outcome of create → approve → capture.", replacement: "`async` results of the modern clients."),
+                RuleTexts(
+                    shim: h0Shim, difference: "H0 only.", action: "Adopt `PayPalPaymentDelegate` and implement its methods.",
+                    ordersV2: "The outcome of create → approve → capture.", replacement: "`async` results of the modern clients."),
                 triggering: [Examples.objc("@interface ShopViewController : UIViewController <PayPalMEPDelegate>\n@end")],
                 nonTriggering: Examples.typeLookalikes("PayPalMEPDelegate")),
-            method("payment-success", "paymentSuccess:", "paymentSuccess(_:)",
-                   "-(void)paymentSuccess:(NSString const *)transactionID {\n}", "func paymentSuccess(_ transactionID: String!) {}",
-                   "Implement `paymentSuccessWithKey:andStatus:`."),
-            method("payment-canceled", "paymentCanceled", "paymentCanceled()",
-                   "-(void)paymentCanceled {\n}", "func paymentCanceled() {}",
-                   "Keep it, adopting `PayPalPaymentDelegate`; also implement `paymentLibraryExit`."),
-            method("payment-failed", "paymentFailed:", "paymentFailed(_:)",
-                   "-(void)paymentFailed:(PAYPAL_FAILURE)errorType {\n}", "func paymentFailed(_ errorType: PAYPAL_FAILURE) {}",
-                   "Implement `paymentFailedWithCorrelationID:` (H2) or the three-argument H1 form."),
-            method("adjust-amounts", "AdjustAmounts:Currency:Amount:Tax:Shipping:", "adjustAmounts(_:currency:amount:tax:shipping:)",
-                   "-(MEPAmounts *)AdjustAmounts:(MEPAddress const *)defaultAddress Currency:(NSString const *)inCurrency Amount:(NSString const *)inAmount Tax:(NSString const *)inTax Shipping:(NSString const *)inShipping {\n    return nil;\n}",
-                   "func adjustAmounts(_ address: MEPAddress!, currency: String!, amount: String!, tax: String!, shipping: String!) -> MEPAmounts! { nil }",
-                   "Implement `adjustAmountsForAddress:andCurrency:andAmount:andTax:andShipping:andErrorCode:`."),
+            method(
+                "payment-success", "paymentSuccess:", "paymentSuccess(_:)",
+                "-(void)paymentSuccess:(NSString const *)transactionID {\n}", "func paymentSuccess(_ transactionID: String!) {}",
+                "Implement `paymentSuccessWithKey:andStatus:`."),
+            method(
+                "payment-canceled", "paymentCanceled", "paymentCanceled()",
+                "-(void)paymentCanceled {\n}", "func paymentCanceled() {}",
+                "Keep it, adopting `PayPalPaymentDelegate`; also implement `paymentLibraryExit`."),
+            method(
+                "payment-failed", "paymentFailed:", "paymentFailed(_:)",
+                "-(void)paymentFailed:(PAYPAL_FAILURE)errorType {\n}", "func paymentFailed(_ errorType: PAYPAL_FAILURE) {}",
+                "Implement `paymentFailedWithCorrelationID:` (H2) or the three-argument H1 form."),
+            method(
+                "adjust-amounts", "AdjustAmounts:Currency:Amount:Tax:Shipping:", "adjustAmounts(_:currency:amount:tax:shipping:)",
+                "-(MEPAmounts *)AdjustAmounts:(MEPAddress const *)defaultAddress Currency:(NSString const *)inCurrency Amount:(NSString const *)inAmount Tax:(NSString const *)inTax Shipping:(NSString const *)inShipping {\n    return nil;\n}",
+                "func adjustAmounts(_ address: MEPAddress!, currency: String!, amount: String!, tax: String!, shipping: String!) -> MEPAmounts! { nil }",
+                "Implement `adjustAmountsForAddress:andCurrency:andAmount:andTax:andShipping:andErrorCode:`."),
         ]
     }
 
@@ -170,27 +186,35 @@ extension RuleCatalog {
             ("recipient", "`recipient`"), ("merchantName", "`merchantName`"),
         ]
         return properties.map { name, modern in
-            valueProperty("h0.payment", "PayPalMEPPayment", name, .needsChange, Generations.h0, RuleTexts(
-                shim: h0Shim, difference: "H0 only.", action: "Use \(modern) of `PayPalPayment`.",
-                ordersV2: "See `PayPalPayment.\(modern.dropFirst().dropLast())`.", replacement: "See the H1/H2 element."))
+            valueProperty(
+                "h0.payment", "PayPalMEPPayment", name, .needsChange, Generations.h0,
+                RuleTexts(
+                    shim: h0Shim, difference: "H0 only.", action: "Use \(modern) of `PayPalPayment`.",
+                    ordersV2: "See `PayPalPayment.\(modern.dropFirst().dropLast())`.", replacement: "See the H1/H2 element."))
         }
     }
 
     private static var generationZeroEnumRules: [Rule] {
         [
-            enumeration("mpl.h0.enum.response", "PAYPAL_RESPONSE", ["PAYMENT_SUCCESS", "PAYMENT_FAILED", "PAYMENT_CANCELED"],
-                        .noEquivalent, Generations.h0, RuleTexts(
-                shim: h0Shim, difference: "H0 only.", action: "Remove `paymentFinished:` calls; the delegate reports the outcome.",
-                ordersV2: "None.", replacement: "None."), contextual: true, contextImport: h0Import),
-            enumeration("mpl.h0.enum.button-type", "PayPalButtonType (H0 sizes)", ["BUTTON_68x24", "BUTTON_68x33", "BUTTON_118x24"],
-                        .needsChange, Generations.h0, RuleTexts(
-                shim: h0Shim, difference: "These sizes were dropped in H1, and the remaining H0 sizes had other values.",
-                action: "Use `BUTTON_152x33` or larger.", ordersV2: "None.", replacement: "PaymentButtons' sizes.")),
-            enumeration("mpl.h0.enum.payment-type", "PayPalPaymentType (H0 values)", ["HARD_GOODS", "SERVICE", "PERSONAL", "DONATION"],
-                        .needsChange, Generations.h0, RuleTexts(
-                shim: h0Shim, difference: "H1 renamed them `TYPE_GOODS`, `TYPE_SERVICE`, `TYPE_PERSONAL`; donations became `BUTTON_TEXT_DONATE`.",
-                action: "Use `TYPE_GOODS`/`TYPE_SERVICE`/`TYPE_PERSONAL`; for donations use `BUTTON_TEXT_DONATE`.",
-                ordersV2: "`items[].category`.", replacement: "`Item.category`."), contextual: true, contextImport: h0Import),
+            enumeration(
+                "mpl.h0.enum.response", "PAYPAL_RESPONSE", ["PAYMENT_SUCCESS", "PAYMENT_FAILED", "PAYMENT_CANCELED"],
+                .noEquivalent, Generations.h0,
+                RuleTexts(
+                    shim: h0Shim, difference: "H0 only.", action: "Remove `paymentFinished:` calls; the delegate reports the outcome.",
+                    ordersV2: "None.", replacement: "None."), contextual: true, contextImport: h0Import),
+            enumeration(
+                "mpl.h0.enum.button-type", "PayPalButtonType (H0 sizes)", ["BUTTON_68x24", "BUTTON_68x33", "BUTTON_118x24"],
+                .needsChange, Generations.h0,
+                RuleTexts(
+                    shim: h0Shim, difference: "These sizes were dropped in H1, and the remaining H0 sizes had other values.",
+                    action: "Use `BUTTON_152x33` or larger.", ordersV2: "None.", replacement: "PaymentButtons' sizes.")),
+            enumeration(
+                "mpl.h0.enum.payment-type", "PayPalPaymentType (H0 values)", ["HARD_GOODS", "SERVICE", "PERSONAL", "DONATION"],
+                .needsChange, Generations.h0,
+                RuleTexts(
+                    shim: h0Shim, difference: "H1 renamed them `TYPE_GOODS`, `TYPE_SERVICE`, `TYPE_PERSONAL`; donations became `BUTTON_TEXT_DONATE`.",
+                    action: "Use `TYPE_GOODS`/`TYPE_SERVICE`/`TYPE_PERSONAL`; for donations use `BUTTON_TEXT_DONATE`.",
+                    ordersV2: "`items[].category`.", replacement: "`Item.category`."), contextual: true, contextImport: h0Import),
         ]
     }
 }

@@ -22,7 +22,8 @@ extension RuleCatalog {
                 nonTriggering: [
                     Examples.objc("#import \"Cart.h\"\n// #import \"PayPal.h\"\n#import \"PayPalMobile.h\"  // the successor SDK"),
                     Examples.objc("#if 0\n#import \"PayPalPayment.h\"\n#endif\nNSString *header = @\"PayPal.h\";"),
-                    Examples.objc("""
+                    Examples.objc(
+                        """
                         #import "PayPal.h"  // Mobile Express Checkout's header of the same name
 
                         void fetchToken(void) {
@@ -30,7 +31,7 @@ extension RuleCatalog {
                         }
                         """),
                     RuleExample(.c, "#include \"Cart.h\"\n/* #include \"PayPal.h\" */"),
-                ]),
+                ])
         ]
     }
 }

@@ -9,22 +9,29 @@ extension RuleCatalog {
             "memo", "senderEmail",
         ]
         var rules = [
-            valueClass("mpl.preapproval.class", owner, .behaviourDifference, Generations.mpl, RuleTexts(
-                shim: "The terms of a preapproval: `validate(now:)` checks every rule offline (the header's required fields, amounts, dates); `PayPal.preapprovalDetails` shows the current preapproval, `approved` set once the server confirms the buyer's approval.",
-                difference: "A Vault v3 setup token does not carry payment limits or schedules: they are not enforced by PayPal any more.",
-                action: "Enforce limits, periods and dates on your server when charging the vaulted payment token.",
-                ordersV2: "Vault v3 setup token (`POST /v3/vault/setup-tokens`, created by your server).",
-                replacement: "`OrdersClient.createSetupToken` / `createPaymentToken` on your server; `PayPalWebCheckoutClient.vault(_:)` in the app.")),
-            valueProperty("preapproval", owner, "ipnUrl", .needsChange, Generations.mpl, RuleTexts(
-                shim: "Kept on the object; nothing is posted to it.",
-                difference: "Vault v3 and Orders v2 notify through webhooks.",
-                action: "Subscribe a webhook (`VAULT.PAYMENT-TOKEN.CREATED`) instead.",
-                ordersV2: "None: webhooks.",
-                replacement: "PayPal webhooks on your server.")),
+            valueClass(
+                "mpl.preapproval.class", owner, .behaviourDifference, Generations.mpl,
+                RuleTexts(
+                    shim:
+                        "The terms of a preapproval: `validate(now:)` checks every rule offline (the header's required fields, amounts, dates); `PayPal.preapprovalDetails` shows the current preapproval, `approved` set once the server confirms the buyer's approval.",
+                    difference: "A Vault v3 setup token does not carry payment limits or schedules: they are not enforced by PayPal any more.",
+                    action: "Enforce limits, periods and dates on your server when charging the vaulted payment token.",
+                    ordersV2: "Vault v3 setup token (`POST /v3/vault/setup-tokens`, created by your server).",
+                    replacement: "`OrdersClient.createSetupToken` / `createPaymentToken` on your server; `PayPalWebCheckoutClient.vault(_:)` in the app.")),
+            valueProperty(
+                "preapproval", owner, "ipnUrl", .needsChange, Generations.mpl,
+                RuleTexts(
+                    shim: "Kept on the object; nothing is posted to it.",
+                    difference: "Vault v3 and Orders v2 notify through webhooks.",
+                    action: "Subscribe a webhook (`VAULT.PAYMENT-TOKEN.CREATED`) instead.",
+                    ordersV2: "None: webhooks.",
+                    replacement: "PayPal webhooks on your server.")),
         ]
         for field in fields {
-            rules.append(valueProperty("preapproval", owner, field, field == "approved" ? .worksUnchanged : .behaviourDifference,
-                                       Generations.mpl, preapprovalFieldTexts(field, required: required.contains(field))))
+            rules.append(
+                valueProperty(
+                    "preapproval", owner, field, field == "approved" ? .worksUnchanged : .behaviourDifference,
+                    Generations.mpl, preapprovalFieldTexts(field, required: required.contains(field))))
         }
         return rules
     }
@@ -43,7 +50,8 @@ extension RuleCatalog {
         case "merchantName":
             return RuleTexts(
                 shim: "`preapprovalWithKey(_:andMerchantName:)` stores the name here; required by the header, so `validate(now:)` reports it when missing.",
-                difference: "LegacyMPL only reads the setup token, so the name is not sent: the approval page shows the `brand_name` your server set when it created the token.",
+                difference:
+                    "LegacyMPL only reads the setup token, so the name is not sent: the approval page shows the `brand_name` your server set when it created the token.",
                 action: "Set `payment_source.paypal.experience_context.brand_name` when your server creates the setup token.",
                 ordersV2: "The setup token's `payment_source.paypal.experience_context.brand_name`, set by your server.",
                 replacement: "`SetupTokenRequest` with the brand name, on your server.")

@@ -13,8 +13,16 @@ extension RuleCatalog {
                     action: "Remove the `.a` from the target's Link Binary With Libraries phase and the project; add the LegacyMPL package. " + keep,
                     ordersV2: "Every call now goes to Orders v2.",
                     replacement: "Swift packages: CorePayments, PayPalWebPayments, CardPayments, VenmoPayments, PaymentButtons."),
-                triggering: [RuleExample(.objectiveC, "\t\tA1B2C3 /* libPayPalMPL.a in Frameworks */ = {isa = PBXBuildFile; fileRef = D4E5F6 /* libPayPalMPL.a */; };", fileName: "project.pbxproj")],
-                nonTriggering: [RuleExample(.objectiveC, "\t\tA1B2C3 /* libAnalytics.a in Frameworks */ = {isa = PBXBuildFile; fileRef = D4E5F6 /* libAnalytics.a */; };", fileName: "project.pbxproj")]),
+                triggering: [
+                    RuleExample(
+                        .objectiveC, "\t\tA1B2C3 /* libPayPalMPL.a in Frameworks */ = {isa = PBXBuildFile; fileRef = D4E5F6 /* libPayPalMPL.a */; };",
+                        fileName: "project.pbxproj")
+                ],
+                nonTriggering: [
+                    RuleExample(
+                        .objectiveC, "\t\tA1B2C3 /* libAnalytics.a in Frameworks */ = {isa = PBXBuildFile; fileRef = D4E5F6 /* libAnalytics.a */; };",
+                        fileName: "project.pbxproj")
+                ]),
             Rule(
                 "mpl.project.pod", "PayPalMPL pod", .needsChange, .projectFile(.pod), Generations.mpl,
                 RuleTexts(
@@ -33,13 +41,18 @@ extension RuleCatalog {
                     action: "Delete the vendored `PayPal.h`, `PayPalMEP.h`, `PayPalPayment.h`, … and import LegacyMPL instead. " + keep,
                     ordersV2: "None.",
                     replacement: "The modern packages' modules."),
-                triggering: [RuleExample(.objectiveC, "@interface PayPalPayment : NSObject {\n}\n@property (nonatomic, retain) NSString *recipient;\n@end", fileName: "PayPalMPL/PayPalPayment.h")],
+                triggering: [
+                    RuleExample(
+                        .objectiveC, "@interface PayPalPayment : NSObject {\n}\n@property (nonatomic, retain) NSString *recipient;\n@end",
+                        fileName: "PayPalMPL/PayPalPayment.h")
+                ],
                 nonTriggering: [RuleExample(.objectiveC, "@interface Cart : NSObject\n@end", fileName: "Shop/Cart.h")]),
             Rule(
                 "mpl.project.bridging-header", "Bridging header importing the legacy headers", .needsChange,
                 .projectFile(.bridgingHeader), Generations.all,
                 RuleTexts(
-                    shim: "Swift code keeps compiling with `import LegacyMPL` instead of the bridging-header imports; the bridged spellings (`checkout(with:)`) differ from LegacyMPL's (`checkoutWithPayment(_:)`) on Linux builds.",
+                    shim:
+                        "Swift code keeps compiling with `import LegacyMPL` instead of the bridging-header imports; the bridged spellings (`checkout(with:)`) differ from LegacyMPL's (`checkoutWithPayment(_:)`) on Linux builds.",
                     difference: "The bridging header exposes the 2011 binary's headers.",
                     action: "Remove the legacy `#import`s from the bridging header and add `import LegacyMPL` to the Swift files. " + keep,
                     ordersV2: "None.",

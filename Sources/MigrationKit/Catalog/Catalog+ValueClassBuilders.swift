@@ -7,9 +7,10 @@ extension RuleCatalog {
     ) -> Rule {
         var triggering = [Examples.objc("\(name) *object = [[\(name) alloc] init];")]
         if swift { triggering.append(Examples.swift("let object = \(name)()")) }
-        return Rule(id, name, support, .type(name: name), generations, texts,
-                    triggering: triggering + Examples.typeUse(name, swift: false),
-                    nonTriggering: Examples.typeLookalikes(name))
+        return Rule(
+            id, name, support, .type(name: name), generations, texts,
+            triggering: triggering + Examples.typeUse(name, swift: false),
+            nonTriggering: Examples.typeLookalikes(name))
     }
 
     /// A rule for property `name` of value class `owner`, id `mpl.<area>.<kebab name>`.
@@ -17,8 +18,9 @@ extension RuleCatalog {
         _ area: String, _ owner: String, _ name: String, _ support: Support, _ generations: Set<HeaderGeneration>,
         _ texts: RuleTexts, swift: Bool = true
     ) -> Rule {
-        Rule("mpl.\(area).\(kebab(name))", "\(owner).\(name)", support, .property(className: owner, name: name), generations,
-             texts, triggering: Examples.property(owner, name, swift: swift),
-             nonTriggering: Examples.propertyLookalikes(name, swift: swift))
+        Rule(
+            "mpl.\(area).\(kebab(name))", "\(owner).\(name)", support, .property(className: owner, name: name), generations,
+            texts, triggering: Examples.property(owner, name, swift: swift),
+            nonTriggering: Examples.propertyLookalikes(name, swift: swift))
     }
 }

@@ -6,31 +6,41 @@ enum Examples {
 
     /// A property of `owner` read on a new instance, in Objective-C and (when `swift`) Swift.
     static func property(_ owner: String, _ name: String, swift hasSwift: Bool = true) -> [RuleExample] {
-        var examples = [objc("""
-            \(owner) *object = [[\(owner) alloc] init];
-            id value = object.\(name);
-            """)]
+        var examples = [
+            objc(
+                """
+                \(owner) *object = [[\(owner) alloc] init];
+                id value = object.\(name);
+                """)
+        ]
         if hasSwift {
-            examples.append(swift("""
-                let object = \(owner)()
-                let value = object.\(name)
-                """))
+            examples.append(
+                swift(
+                    """
+                    let object = \(owner)()
+                    let value = object.\(name)
+                    """))
         }
         return examples
     }
 
     /// The same property names on the app's own class, in a comment and in a string.
     static func propertyLookalikes(_ name: String, swift hasSwift: Bool = true) -> [RuleExample] {
-        var examples = [objc("""
-            Cart *object = [[Cart alloc] init];
-            id value = object.\(name);   // object.\(name) of the app's own class
-            NSString *text = @"object.\(name)";
-            """)]
+        var examples = [
+            objc(
+                """
+                Cart *object = [[Cart alloc] init];
+                id value = object.\(name);   // object.\(name) of the app's own class
+                NSString *text = @"object.\(name)";
+                """)
+        ]
         if hasSwift {
-            examples.append(swift("""
-                let object = Cart()
-                let value = object.\(name)  /* object.\(name) */
-                """))
+            examples.append(
+                swift(
+                    """
+                    let object = Cart()
+                    let value = object.\(name)  /* object.\(name) */
+                    """))
         }
         return examples
     }
@@ -39,7 +49,8 @@ enum Examples {
     static func payPalProperty(_ name: String, accessor: String = "getPayPalInst", swift hasSwift: Bool = true) -> [RuleExample] {
         var examples = [
             objc("id value = [PayPal \(accessor)].\(name);"),
-            objc("""
+            objc(
+                """
                 PayPal *library = [PayPal \(accessor)];
                 id value = library.\(name);
                 """),
@@ -66,7 +77,8 @@ enum Examples {
     /// The name in a comment and a string, a longer name that starts with it, and the app's own Swift type of that name.
     static func typeLookalikes(_ name: String) -> [RuleExample] {
         [
-            objc("""
+            objc(
+                """
                 // \(name) is gone
                 NSString *name = @"\(name)";
                 \(name)ViewController *controller = nil;
@@ -78,26 +90,32 @@ enum Examples {
 
     /// `body` inside a class that adopts `protocolName`.
     static func delegate(_ protocolName: String, objc objcBody: String, swift swiftBody: String?) -> [RuleExample] {
-        var examples = [objc("""
-            @interface CheckoutViewController : UIViewController <\(protocolName)>
-            @end
-            @implementation CheckoutViewController
-            \(objcBody)
-            @end
-            """)]
+        var examples = [
+            objc(
+                """
+                @interface CheckoutViewController : UIViewController <\(protocolName)>
+                @end
+                @implementation CheckoutViewController
+                \(objcBody)
+                @end
+                """)
+        ]
         if let swiftBody {
-            examples.append(swift("""
-                final class CheckoutViewController: UIViewController, \(protocolName) {
-                    \(swiftBody)
-                }
-                """))
+            examples.append(
+                swift(
+                    """
+                    final class CheckoutViewController: UIViewController, \(protocolName) {
+                        \(swiftBody)
+                    }
+                    """))
         }
         return examples
     }
 
     /// `body` in an extension that adopts `protocolName` (a Swift delegate written as one, `@objc` attributes and all).
     static func delegateExtension(_ protocolName: String, _ body: String) -> RuleExample {
-        swift("""
+        swift(
+            """
             extension CheckoutViewController: \(protocolName) {
                 \(body)
             }
@@ -108,20 +126,24 @@ enum Examples {
     static func ownClass(objc objcBody: String?, swift swiftBody: String?) -> [RuleExample] {
         var examples: [RuleExample] = []
         if let objcBody {
-            examples.append(objc("""
-                @interface Cart : NSObject
-                @end
-                @implementation Cart
-                \(objcBody)
-                @end
-                """))
+            examples.append(
+                objc(
+                    """
+                    @interface Cart : NSObject
+                    @end
+                    @implementation Cart
+                    \(objcBody)
+                    @end
+                    """))
         }
         if let swiftBody {
-            examples.append(swift("""
-                final class Cart {
-                    \(swiftBody)
-                }
-                """))
+            examples.append(
+                swift(
+                    """
+                    final class Cart {
+                        \(swiftBody)
+                    }
+                    """))
         }
         return examples
     }

@@ -7,8 +7,9 @@ extension MigrationCheck {
     func outputProblems(_ options: CheckOptions) -> [String] {
         var problems: [String] = []
         if let path = options.comparePath, options.format != .html, !options.outputs.contains(where: { $0.format == .html }) {
-            problems.append("--compare \(path): the changes since an earlier report are shown in the html report; "
-                + "add --format html or --output html=PATH.")
+            problems.append(
+                "--compare \(path): the changes since an earlier report are shown in the html report; "
+                    + "add --format html or --output html=PATH.")
         }
         var claimed: [String: String] = [:]  // a standardized path → the option that writes it
         if let path = options.writeBaselinePath { claimed[Self.standardized(path)] = "--write-baseline \(path)" }
@@ -28,7 +29,8 @@ extension MigrationCheck {
     /// Writes each output with the bytes `render` gives for its format: a message for standard error per output
     /// (what was written, or why it could not be), and whether one failed.
     func write(_ outputs: [ReportOutput], render: (ReportFormat) -> [UInt8]) -> (messages: [String], failed: Bool) {
-        var messages: [String] = [], failed = false
+        var messages: [String] = []
+        var failed = false
         for output in outputs {
             if let problem = ReportFileWriting.write(render(output.format), toFile: output.path) {
                 messages.append("error: \(Self.spec(output)): cannot write \(output.path) (\(problem)).")

@@ -27,7 +27,8 @@ public struct MigrationCheck: Sendable {
             return failure(missing.map { "\($0): no such file or directory." })
         }
         let configuration: MigrationConfiguration
-        let baseline: RecordedFindings?, previous: RecordedFindings?
+        let baseline: RecordedFindings?
+        let previous: RecordedFindings?
         do {
             configuration = try loadConfiguration(options.configurationPath, root: root)
             baseline = try loadRecorded(options.baselinePath, for: .baseline)

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writing a report's bytes: straight to a file descriptor, whatever their size, without copying them into `Data`,
@@ -58,9 +59,9 @@ enum ReportFileWriting {
 
     private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
         #if canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
+            Glibc.write(descriptor, bytes, count)
         #else
-        Darwin.write(descriptor, bytes, count)
+            Darwin.write(descriptor, bytes, count)
         #endif
     }
 }

@@ -28,7 +28,8 @@ public struct ReportOutput: Sendable, Hashable {
         guard let equals = spec.firstIndex(of: "=") else {
             throw SpecError(spec: spec, problem: "expected FORMAT=PATH, e.g. --output sarif=mpl.sarif (FORMAT: \(formats)).")
         }
-        let name = String(spec[..<equals]), path = String(spec[spec.index(after: equals)...])
+        let name = String(spec[..<equals])
+        let path = String(spec[spec.index(after: equals)...])
         guard let format = ReportFormat(rawValue: name) else {
             throw SpecError(spec: spec, problem: "unknown format \"\(name)\" (expected one of \(formats)).")
         }

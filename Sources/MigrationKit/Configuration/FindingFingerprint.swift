@@ -11,11 +11,14 @@ public enum FindingFingerprint {
         let isSorted = findings.indices.dropFirst().allSatisfy {
             !ReportedFinding.reportOrder(findings[$0].finding, findings[$0 - 1].finding)
         }
-        let order = isSorted ? Array(findings.indices)
+        let order =
+            isSorted
+            ? Array(findings.indices)
             : findings.indices.sorted { ReportedFinding.reportOrder(findings[$0].finding, findings[$1].finding) }
         var occurrences: [UInt64: Int] = [:]
         // The hashed prefixes of the current line, by rule (a line has few rules; the file is the same throughout).
-        var prefixLine = -1, prefixFile = ""
+        var prefixLine = -1
+        var prefixFile = ""
         var prefixes: [(rule: String, hash: FNV1a)] = []
         var result = [String](repeating: "", count: findings.count)
         for index in order {

@@ -38,7 +38,8 @@ extension MigrationConfiguration {
         configuration.severityOverrides = try severities(object["severityOverrides"], file: file, knownRuleIDs: knownRuleIDs)
         if let limit = object["maxFileBytes"] {
             guard let number = limit as? NSNumber, number.objCType.pointee != CChar(UInt8(ascii: "c")), number.intValue > 0,
-                  number.doubleValue == Double(number.intValue) else {
+                number.doubleValue == Double(number.intValue)
+            else {
                 throw ConfigurationError(file: file, problem: "\"maxFileBytes\" must be a positive whole number of bytes.")
             }
             configuration.maximumFileBytes = number.intValue

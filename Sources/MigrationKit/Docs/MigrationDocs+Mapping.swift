@@ -14,13 +14,16 @@ extension MigrationDocs {
         for area in RuleArea.all {
             let rules = rules(in: area)
             guard !rules.isEmpty else { continue }
-            lines += ["", "## \(area.title)", "",
-                      Markdown.header(["legacy element", "generations", "LegacyMPL support", "Orders v2", "behaviour difference", "what to do"])]
+            lines += [
+                "", "## \(area.title)", "",
+                Markdown.header(["legacy element", "generations", "LegacyMPL support", "Orders v2", "behaviour difference", "what to do"]),
+            ]
             for rule in rules {
-                lines.append(Markdown.row([
-                    "`\(rule.element.symbol)`", Markdown.generations(of: rule), rule.support.rawValue,
-                    rule.ordersV2, rule.difference, rule.action,
-                ]))
+                lines.append(
+                    Markdown.row([
+                        "`\(rule.element.symbol)`", Markdown.generations(of: rule), rule.support.rawValue,
+                        rule.ordersV2, rule.difference, rule.action,
+                    ]))
             }
         }
         return lines.joined(separator: "\n") + "\n"

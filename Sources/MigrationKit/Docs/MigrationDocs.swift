@@ -22,5 +22,6 @@ public struct MigrationDocs: Sendable {
         catalog.rules.filter { RuleArea.of($0) == area }
     }
 
-    static let generatedNote = "<!-- Generated from the rule catalog (Sources/MigrationKit/Catalog) by MigrationDocs; do not edit. Regenerate: MPL_MIGRATE_WRITE_DOCS=1 swift test --filter MigrationDocsTests -->"
+    static let generatedNote =
+        "<!-- Generated from the rule catalog (Sources/MigrationKit/Catalog) by MigrationDocs; do not edit. Regenerate: MPL_MIGRATE_WRITE_DOCS=1 swift test --filter MigrationDocsTests -->"
 }

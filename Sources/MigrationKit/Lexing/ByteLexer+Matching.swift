@@ -25,7 +25,10 @@ extension ByteLexer {
         while position < buffer.count {
             let byte = buffer[position]
             if byte == UInt8(ascii: "\n") {
-                if position > 0 && buffer[position - 1] == UInt8(ascii: "\\") { advance(); continue }
+                if position > 0 && buffer[position - 1] == UInt8(ascii: "\\") {
+                    advance()
+                    continue
+                }
                 return
             }
             if byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {

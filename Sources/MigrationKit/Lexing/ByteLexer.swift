@@ -33,7 +33,9 @@ struct ByteLexer {
 
     /// Lexes `bytes` with `lex` (a language's main loop) and collects the result.
     static func lexed(_ bytes: [UInt8], names: NameTable, _ lex: (inout ByteLexer) -> Void) -> LexedSource {
-        var comments: [Token] = [], bracketPairs: [Int32] = [], knownTokens: [Int32] = []
+        var comments: [Token] = []
+        var bracketPairs: [Int32] = []
+        var knownTokens: [Int32] = []
         let tokens = [Token](unsafeUninitializedCapacity: bytes.count + 1) { slots, count in
             bytes.withUnsafeBufferPointer { buffer in
                 names.withLookup { lookup in
@@ -116,9 +118,11 @@ struct ByteLexer {
 
     /// Lexes a name at the cursor and emits it with its symbol.
     mutating func lexIdentifier() {
-        let start = position, startColumn = column
+        let start = position
+        let startColumn = column
         var end = position + 1  // the first byte is a name start
-        let count = buffer.count, classes = byteClasses
+        let count = buffer.count
+        let classes = byteClasses
         while end < count && classes[Int(buffer[end])] & ByteClasses.name != 0 { end += 1 }
         position = end
         let symbol = names.symbol(buffer, start, end)
@@ -128,13 +132,15 @@ struct ByteLexer {
 
     /// Lexes a number at the cursor (digits, letters, `.`, and an exponent's sign).
     mutating func lexNumber() {
-        let start = position, startColumn = column
+        let start = position
+        let startColumn = column
         while position < buffer.count {
             let byte = buffer[position]
             if isIdentifierByte(byte) || byte == UInt8(ascii: ".") {
                 position += 1
-            } else if (byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")),
-                      position > start, buffer[position - 1] | 0x20 == UInt8(ascii: "e") || buffer[position - 1] | 0x20 == UInt8(ascii: "p") {
+            } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"),
+                position > start, buffer[position - 1] | 0x20 == UInt8(ascii: "e") || buffer[position - 1] | 0x20 == UInt8(ascii: "p")
+            {
                 position += 1
             } else {
                 break
@@ -146,7 +152,9 @@ struct ByteLexer {
     /// Skips a `//` comment (to the end of the line; with `continuation`, a `\` before the newline continues it)
     /// and records it.
     mutating func lexLineComment(continuation: Bool) {
-        let start = position, startLine = line, startColumn = column
+        let start = position
+        let startLine = line
+        let startColumn = column
         let count = buffer.count
         while position < count {
             var end = count  // memchr: comments are long runs of bytes that need no look
@@ -163,7 +171,9 @@ struct ByteLexer {
     /// Skips a `/* */` comment (nesting counted when `nested`, as Swift does) and records it. An unterminated
     /// comment runs to the end of the file.
     mutating func lexBlockComment(nested: Bool) {
-        let start = position, startLine = line, startColumn = column
+        let start = position
+        let startLine = line
+        let startColumn = column
         position += 2
         var depth = 1
         while position < buffer.count {
@@ -189,7 +199,10 @@ struct ByteLexer {
         position += 1
         while position < buffer.count {
             let byte = buffer[position]
-            if byte == quote { position += 1; return true }
+            if byte == quote {
+                position += 1
+                return true
+            }
             if byte == UInt8(ascii: "\n") { return false }
             if byte == UInt8(ascii: "\\") && position + 1 < buffer.count {
                 position += 1
@@ -255,7 +268,8 @@ enum ByteClasses {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         for byte in 0..<256 {
             let value = UInt8(byte)
-            let start = (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A) || value == 0x5F
+            let start =
+                (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A) || value == 0x5F
                 || value == 0x24 || value >= 0x80
             let digit = value >= 0x30 && value <= 0x39
             table[byte] = (start ? nameStart | name : 0) | (digit ? name : 0)

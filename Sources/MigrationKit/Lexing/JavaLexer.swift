@@ -42,7 +42,9 @@ extension ByteLexer {
                     templates.append(interrupted)
                 }
             case UInt8(ascii: "'"):
-                let start = position, startLine = line, startColumn = column
+                let start = position
+                let startLine = line
+                let startColumn = column
                 skipQuoted(byte)
                 emit(.character, start: start, line: startLine, column: startColumn)
             case UInt8(ascii: "`") where kotlin:
@@ -72,7 +74,9 @@ extension ByteLexer {
     /// A Java string (`"…"`, ending at an unescaped newline when unterminated) or text block (`"""…"""`, to the
     /// end of the file when unterminated), emitted as one token.
     private mutating func lexJavaString(textBlock: Bool) {
-        let start = position, startLine = line, startColumn = column
+        let start = position
+        let startLine = line
+        let startColumn = column
         guard textBlock else {
             skipQuoted(UInt8(ascii: "\""))
             emit(.string, start: start, line: startLine, column: startColumn)
@@ -97,7 +101,9 @@ extension ByteLexer {
 
     /// A Kotlin string whose first quote is at the cursor; returns the template state when it stopped at `${`.
     private mutating func lexKotlinString(raw: Bool) -> OpenTemplate? {
-        let start = position, startLine = line, startColumn = column
+        let start = position
+        let startLine = line
+        let startColumn = column
         position += raw ? 3 : 1
         return lexKotlinStringBody(start: start, line: startLine, column: startColumn, raw: raw)
     }

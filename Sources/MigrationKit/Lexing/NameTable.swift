@@ -113,7 +113,8 @@ public struct NameTable: Sendable {
         slots = Array(repeating: -1, count: slots.count * 2)
         mask = slots.count - 1
         for symbol in 0..<count {
-            let start = Int(offsets[symbol]), end = start + Int(lengths[symbol])
+            let start = Int(offsets[symbol])
+            let end = start + Int(lengths[symbol])
             insert(Int32(symbol), hash: storage.withUnsafeBufferPointer { Self.hash($0, start, end) })
         }
     }
@@ -121,7 +122,8 @@ public struct NameTable: Sendable {
     /// A short hash of `buffer[start..<end]`: the length and up to 8 bytes from each end, mixed.
     @inline(__always)
     public static func hash(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
-        var head: UInt64 = 0, tail: UInt64 = 0
+        var head: UInt64 = 0
+        var tail: UInt64 = 0
         let length = end - start
         if length >= 8, let base = buffer.baseAddress {
             head = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)

@@ -50,11 +50,15 @@ extension ByteLexer {
             case UInt8(ascii: "#") where atLineStart:
                 lexDirective(&conditionals)
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                let start = position, startLine = line, startColumn = column
+                let start = position
+                let startLine = line
+                let startColumn = column
                 skipQuoted(byte)
                 emit(byte == UInt8(ascii: "'") ? .character : .string, start: start, line: startLine, column: startColumn)
             case UInt8(ascii: "@") where peek(1) == UInt8(ascii: "\""):
-                let start = position, startLine = line, startColumn = column
+                let start = position
+                let startLine = line
+                let startColumn = column
                 position += 1
                 skipQuoted(UInt8(ascii: "\""))
                 emit(.string, start: start, line: startLine, column: startColumn)
@@ -70,7 +74,8 @@ extension ByteLexer {
     /// Emits a one-byte punctuation token, pairing brackets as they close.
     @inline(__always)
     mutating func emitPunctuation(_ byte: UInt8) {
-        let start = position, startColumn = column
+        let start = position
+        let startColumn = column
         position += 1
         switch byte {
         case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -88,15 +93,20 @@ extension ByteLexer {
 
     /// Handles a directive; the cursor is at `#` at the start of a line.
     private mutating func lexDirective(_ conditionals: inout [Bool]) {
-        let start = position, startLine = line, startColumn = column
+        let start = position
+        let startLine = line
+        let startColumn = column
         position += 1
         skipHorizontalSpace()
         let name = readWord()
-        emit(.directive, symbol: names.symbol(buffer, name.lowerBound, name.upperBound),
-             start: start, line: startLine, column: startColumn)
-        let lower = name.lowerBound, upper = name.upperBound
+        emit(
+            .directive, symbol: names.symbol(buffer, name.lowerBound, name.upperBound),
+            start: start, line: startLine, column: startColumn)
+        let lower = name.lowerBound
+        let upper = name.upperBound
         if bytes(lower, upper, equal: "import") || bytes(lower, upper, equal: "include")
-            || bytes(lower, upper, equal: "include_next") {
+            || bytes(lower, upper, equal: "include_next")
+        {
             lexIncludeTarget()
         } else if bytes(lower, upper, equal: "if") {
             skipHorizontalSpace()
@@ -122,7 +132,8 @@ extension ByteLexer {
             skipRestOfLine()
             if !conditionals.isEmpty { conditionals.removeLast() }
         } else if bytes(lower, upper, equal: "pragma") || bytes(lower, upper, equal: "error")
-                    || bytes(lower, upper, equal: "warning") || bytes(lower, upper, equal: "line") {
+            || bytes(lower, upper, equal: "warning") || bytes(lower, upper, equal: "line")
+        {
             skipRestOfLine()
         }
         // `#define` and others: the rest of the line is lexed as code (a macro body can use the library).
@@ -134,7 +145,8 @@ extension ByteLexer {
         let opening = peek()
         guard opening == UInt8(ascii: "\"") || opening == UInt8(ascii: "<") else { return }
         let closing = opening == UInt8(ascii: "<") ? UInt8(ascii: ">") : opening
-        let start = position, startColumn = column
+        let start = position
+        let startColumn = column
         position += 1
         while position < buffer.count && buffer[position] != closing && buffer[position] != UInt8(ascii: "\n") {
             position += 1
@@ -156,11 +168,15 @@ extension ByteLexer {
                 position += 1
                 skipHorizontalSpace()
                 let name = readWord()
-                let lower = name.lowerBound, upper = name.upperBound
+                let lower = name.lowerBound
+                let upper = name.upperBound
                 if bytes(lower, upper, equal: "if") || bytes(lower, upper, equal: "ifdef") || bytes(lower, upper, equal: "ifndef") {
                     depth += 1
                 } else if bytes(lower, upper, equal: "endif") {
-                    if depth == 0 { skipRestOfLine(); return .endif }
+                    if depth == 0 {
+                        skipRestOfLine()
+                        return .endif
+                    }
                     depth -= 1
                 } else if depth == 0 && stopAtAlternative && (bytes(lower, upper, equal: "else") || bytes(lower, upper, equal: "elif")) {
                     skipRestOfLine()

@@ -38,7 +38,8 @@ extension ByteLexer {
                     interpolations.removeLast()
                     position += 1
                     if let interrupted = lexSwiftStringBody(
-                        start: position, line: line, column: column, hashes: last.hashes, multiline: last.multiline) {
+                        start: position, line: line, column: column, hashes: last.hashes, multiline: last.multiline)
+                    {
                         interpolations.append(interrupted)
                     }
                 } else {
@@ -63,7 +64,9 @@ extension ByteLexer {
     /// Lexes a string literal whose `#`s (if raw) or first quote is at the cursor; returns the interpolation
     /// state when it stopped at `\(`.
     private mutating func lexSwiftString(hashes: Int) -> InterpolatedString? {
-        let start = position, startLine = line, startColumn = column
+        let start = position
+        let startLine = line
+        let startColumn = column
         position += hashes
         let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
         position += multiline ? 3 : 1
@@ -91,7 +94,8 @@ extension ByteLexer {
             if byte == UInt8(ascii: "\"") {
                 let quotes = multiline ? 3 : 1
                 if (!multiline || (peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")))
-                    && hashesFollow(at: position + quotes, count: hashes) {
+                    && hashesFollow(at: position + quotes, count: hashes)
+                {
                     position += quotes + hashes
                     emit(.string, start: start, line: startLine, column: startColumn)
                     return nil

@@ -14,9 +14,10 @@ enum AndroidProjectReader {
         for token in source.tokens where token.kind == .string || token.kind == .character {
             let text = source.text(of: token)
             guard let offset = jarName(in: text) else { continue }
-            mentions.append(ArtifactMention(
-                artifact: .gradleDependency, symbol: "PayPal_MPL.jar", line: Int(token.line),
-                column: Int(token.column) + offset - text.startIndex, generations: []))
+            mentions.append(
+                ArtifactMention(
+                    artifact: .gradleDependency, symbol: "PayPal_MPL.jar", line: Int(token.line),
+                    column: Int(token.column) + offset - text.startIndex, generations: []))
         }
         return mentions
     }
@@ -72,7 +73,10 @@ struct XMLTags: Sequence {
         let bytes = self.bytes
         return AnyIterator {
             while position < bytes.count {
-                guard bytes[position] == UInt8(ascii: "<") else { position += 1; continue }
+                guard bytes[position] == UInt8(ascii: "<") else {
+                    position += 1
+                    continue
+                }
                 if bytes[position...].starts(with: "<!--".utf8) {
                     position = bytes[(position + 4)...].firstRange(of: Array("-->".utf8))?.upperBound ?? bytes.count
                     continue

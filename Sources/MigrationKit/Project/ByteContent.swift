@@ -66,15 +66,24 @@ enum ByteContent {
     /// The length of the valid UTF-8 sequence starting at `index`, or 0 when it is invalid (RFC 3629).
     private static func sequenceLength(lead: UInt8, buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let length: Int
-        var lowest: UInt8 = 0x80, highest: UInt8 = 0xBF
+        var lowest: UInt8 = 0x80
+        var highest: UInt8 = 0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lowest = 0xA0
+        case 0xE0:
+            length = 3
+            lowest = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; highest = 0x9F
-        case 0xF0: length = 4; lowest = 0x90
+        case 0xED:
+            length = 3
+            highest = 0x9F
+        case 0xF0:
+            length = 4
+            lowest = 0x90
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; highest = 0x8F
+        case 0xF4:
+            length = 4
+            highest = 0x8F
         default: return 0
         }
         guard index + length <= buffer.count else { return 0 }

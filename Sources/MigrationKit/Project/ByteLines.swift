@@ -38,7 +38,8 @@ struct ByteLines: Sendable {
 
     /// The 1-based line and column (in bytes) of the byte at `offset`.
     func position(ofOffset offset: Int) -> (line: Int, column: Int) {
-        var low = 0, high = starts.count - 1
+        var low = 0
+        var high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if starts[middle] <= offset { low = middle } else { high = middle - 1 }

@@ -20,23 +20,26 @@ struct FileScanJob: Sendable {
             return outcome
         }
         if file.size > maximumFileBytes {
-            outcome.diagnostics.append(ScanDiagnostic(
-                path: path, kind: .tooLarge,
-                message: "\(path) is too large to scan: \(Self.size(file.size)), above the limit of \(Self.size(maximumFileBytes)) "
-                    + "for a source file (generated or minified code?); skipped. Raise \"maxFileBytes\" in the configuration to scan it."))
+            outcome.diagnostics.append(
+                ScanDiagnostic(
+                    path: path, kind: .tooLarge,
+                    message: "\(path) is too large to scan: \(Self.size(file.size)), above the limit of \(Self.size(maximumFileBytes)) "
+                        + "for a source file (generated or minified code?); skipped. Raise \"maxFileBytes\" in the configuration to scan it."))
             return outcome
         }
         let bytes: [UInt8]
         switch readFile(file.absolutePath, file.size) {
         case .success(let read): bytes = LineEndings.normalizingLoneCarriageReturns(read)
         case .failure(let code):
-            outcome.diagnostics.append(ScanDiagnostic(
-                path: path, kind: .unreadable, message: "cannot read \(path): \(code.explanation); skipped."))
+            outcome.diagnostics.append(
+                ScanDiagnostic(
+                    path: path, kind: .unreadable, message: "cannot read \(path): \(code.explanation); skipped."))
             return outcome
         }
         if ByteContent.looksBinary(bytes) {
-            outcome.diagnostics.append(ScanDiagnostic(
-                path: path, kind: .binary, message: "\(path) contains NUL bytes, so it is not source text; skipped."))
+            outcome.diagnostics.append(
+                ScanDiagnostic(
+                    path: path, kind: .binary, message: "\(path) contains NUL bytes, so it is not source text; skipped."))
             return outcome
         }
         outcome.read = true
@@ -68,7 +71,8 @@ struct FileScanJob: Sendable {
     /// The bytes of `file` when it is a bridging header that only a build setting names (its name did not say so).
     func bridgingHeaderBytes(_ file: ProjectFile) -> [UInt8]? {
         guard file.size <= maximumFileBytes, case .success(let bytes) = readFile(file.absolutePath, file.size),
-              !ByteContent.looksBinary(bytes) else { return nil }
+            !ByteContent.looksBinary(bytes)
+        else { return nil }
         return LineEndings.normalizingLoneCarriageReturns(bytes)
     }
 
@@ -79,18 +83,20 @@ struct FileScanJob: Sendable {
         if name.hasSuffix(".h") {
             if VendoredHeaders.declaresLegacyAPI(bytes) {
                 let generations = VendoredHeaders.generation(of: bytes, fileName: name).map { [$0] } ?? Set<HeaderGeneration>()
-                record([ArtifactMention(artifact: .vendoredHeader, symbol: name, line: 1, column: 1, generations: generations)],
-                       bytes: bytes, into: &outcome)
+                record(
+                    [ArtifactMention(artifact: .vendoredHeader, symbol: name, line: 1, column: 1, generations: generations)],
+                    bytes: bytes, into: &outcome)
                 return
             }
             if ProjectArtifactReader.isBridgingHeader(fileName: name) { outcome.bridgingHeaderBytes = bytes }
         }
         if let invalid = invalidUTF8 {
-            outcome.diagnostics.append(ScanDiagnostic(
-                path: file.relativePath, kind: .invalidUTF8,
-                message: "\(file.relativePath):\(invalid.line) is not valid UTF-8 (byte \(invalid.offset)); scanned as bytes, "
-                    + "excerpts show U+FFFD. Re-save the file as UTF-8 to silence this.",
-                skipped: false))
+            outcome.diagnostics.append(
+                ScanDiagnostic(
+                    path: file.relativePath, kind: .invalidUTF8,
+                    message: "\(file.relativePath):\(invalid.line) is not valid UTF-8 (byte \(invalid.offset)); scanned as bytes, "
+                        + "excerpts show U+FFFD. Re-save the file as UTF-8 to silence this.",
+                    skipped: false))
         }
         guard prefilter.matches(bytes) else { return }
         outcome.lexed = true

@@ -39,14 +39,16 @@ struct FileWalker {
             switch FileSystemEntry.targetStatus(path) {
             case .success(let target): entry = target
             case .failure(let error) where error.code == ELOOP:
-                state.diagnostics.append(ScanDiagnostic(
-                    path: shown, kind: .symlinkLoop,
-                    message: "symbolic link \(shown) never resolves (a cycle of links); skipped. Fix or remove the link."))
+                state.diagnostics.append(
+                    ScanDiagnostic(
+                        path: shown, kind: .symlinkLoop,
+                        message: "symbolic link \(shown) never resolves (a cycle of links); skipped. Fix or remove the link."))
                 return
             case .failure(let error) where error.code == ENOENT:
-                state.diagnostics.append(ScanDiagnostic(
-                    path: shown, kind: .brokenSymlink,
-                    message: "symbolic link \(shown) points to a missing file (\(linkTarget(path))); skipped."))
+                state.diagnostics.append(
+                    ScanDiagnostic(
+                        path: shown, kind: .brokenSymlink,
+                        message: "symbolic link \(shown) points to a missing file (\(linkTarget(path))); skipped."))
                 return
             case .failure(let code):
                 state.diagnostics.append(ScanDiagnostic(path: shown, kind: .unreadable, message: "cannot follow \(shown): \(code.explanation)"))
@@ -56,9 +58,10 @@ struct FileWalker {
         switch entry.kind {
         case .directory:
             if ancestors.contains(entry.identity) {
-                state.diagnostics.append(ScanDiagnostic(
-                    path: shown, kind: .symlinkLoop,
-                    message: "symbolic link \(shown) leads back into a directory being scanned (\(linkTarget(path))); not followed."))
+                state.diagnostics.append(
+                    ScanDiagnostic(
+                        path: shown, kind: .symlinkLoop,
+                        message: "symbolic link \(shown) leads back into a directory being scanned (\(linkTarget(path))); not followed."))
                 return
             }
             guard state.seen.insert(entry.identity).inserted else { return }
@@ -67,10 +70,11 @@ struct FileWalker {
             let name = (path as NSString).lastPathComponent
             guard let kind = ProjectFileKind(fileName: name) else {
                 if explicit {
-                    state.diagnostics.append(ScanDiagnostic(
-                        path: shown, kind: .unsupported,
-                        message: "\(shown) is not a file mpl-migrate reads (.h, .m, .mm, .c, .cpp, .cc, .swift, .java, .kt, project.pbxproj, "
-                            + "*.xcconfig, Podfile, *.gradle, *.gradle.kts, .classpath, AndroidManifest.xml, PayPal_MPL*.jar); skipped."))
+                    state.diagnostics.append(
+                        ScanDiagnostic(
+                            path: shown, kind: .unsupported,
+                            message: "\(shown) is not a file mpl-migrate reads (.h, .m, .mm, .c, .cpp, .cc, .swift, .java, .kt, project.pbxproj, "
+                                + "*.xcconfig, Podfile, *.gradle, *.gradle.kts, .classpath, AndroidManifest.xml, PayPal_MPL*.jar); skipped."))
                 }
                 return
             }
@@ -89,8 +93,9 @@ struct FileWalker {
             names = try FileManager.default.contentsOfDirectory(atPath: path)
         } catch {
             let shown = relativePath(of: path)
-            state.diagnostics.append(ScanDiagnostic(
-                path: shown, kind: .unreadable, message: "cannot list directory \(shown): \(Self.reason(error)); skipped."))
+            state.diagnostics.append(
+                ScanDiagnostic(
+                    path: shown, kind: .unreadable, message: "cannot list directory \(shown): \(Self.reason(error)); skipped."))
             return
         }
         let inside = ancestors.union([identity])
@@ -118,7 +123,8 @@ struct FileWalker {
     private static func reason(_ error: Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain {
+            underlying.domain == NSPOSIXErrorDomain
+        {
             return SystemError(code: Int32(underlying.code)).explanation
         }
         return nsError.localizedDescription

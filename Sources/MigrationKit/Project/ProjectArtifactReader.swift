@@ -28,8 +28,9 @@ enum ProjectArtifactReader {
         for line in 1...max(lines.count, 1) {
             let text = Array(lines.bytes(ofLine: line))
             guard let column = podNameColumn(in: text) else { continue }
-            mentions.append(ArtifactMention(
-                artifact: .pod, symbol: "pod '\(podName)'", line: line, column: column, generations: [.h2]))
+            mentions.append(
+                ArtifactMention(
+                    artifact: .pod, symbol: "pod '\(podName)'", line: line, column: column, generations: [.h2]))
         }
         return mentions
     }
@@ -42,8 +43,9 @@ enum ProjectArtifactReader {
         for line in 1...max(lines.count, 1) {
             let text = Array(lines.bytes(ofLine: line))
             guard let (name, column) = importedHeader(in: text), headerNames.contains(name.pathFileName) else { continue }
-            mentions.append(ArtifactMention(
-                artifact: .bridgingHeader, symbol: name, line: line, column: column, generations: []))
+            mentions.append(
+                ArtifactMention(
+                    artifact: .bridgingHeader, symbol: name, line: line, column: column, generations: []))
         }
         return mentions
     }

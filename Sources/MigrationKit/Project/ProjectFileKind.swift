@@ -20,16 +20,36 @@ enum ProjectFileKind: Sendable, Hashable {
     /// The kind of the file named `fileName`, or nil when the scan ignores it.
     init?(fileName: String) {
         switch fileName {
-        case "project.pbxproj": self = .xcodeProject; return
-        case "Podfile": self = .podfile; return
-        case ".classpath": self = .eclipseClasspath; return
-        case "AndroidManifest.xml": self = .androidManifest; return
+        case "project.pbxproj":
+            self = .xcodeProject
+            return
+        case "Podfile":
+            self = .podfile
+            return
+        case ".classpath":
+            self = .eclipseClasspath
+            return
+        case "AndroidManifest.xml":
+            self = .androidManifest
+            return
         default: break
         }
-        if fileName.hasSuffix(".xcconfig") { self = .xcconfig; return }
-        if fileName.hasSuffix(".gradle") { self = .gradle(kotlin: false); return }
-        if fileName.hasSuffix(".gradle.kts") { self = .gradle(kotlin: true); return }
-        if fileName.hasPrefix(AndroidProjectReader.jarPrefix) && fileName.hasSuffix(".jar") { self = .androidJar; return }
+        if fileName.hasSuffix(".xcconfig") {
+            self = .xcconfig
+            return
+        }
+        if fileName.hasSuffix(".gradle") {
+            self = .gradle(kotlin: false)
+            return
+        }
+        if fileName.hasSuffix(".gradle.kts") {
+            self = .gradle(kotlin: true)
+            return
+        }
+        if fileName.hasPrefix(AndroidProjectReader.jarPrefix) && fileName.hasSuffix(".jar") {
+            self = .androidJar
+            return
+        }
         guard let dot = fileName.lastIndex(of: ".") else { return nil }
         switch fileName[fileName.index(after: dot)...] {
         case "h", "m", "mm": self = .source(.objectiveC)

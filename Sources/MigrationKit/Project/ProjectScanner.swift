@@ -69,15 +69,18 @@ public struct ProjectScanner: Sendable {
             var directory = BridgingHeaderSettings.projectDirectory(ofProjectFile: file.relativePath)
             if file.kind == .xcconfig {
                 let folder = BridgingHeaderSettings.parent(of: file.relativePath)
-                directory = projectDirectories.filter { $0.isEmpty || folder == $0 || folder.hasPrefix($0 + "/") }
+                directory =
+                    projectDirectories.filter { $0.isEmpty || folder == $0 || folder.hasPrefix($0 + "/") }
                     .max { $0.count < $1.count } ?? folder
             }
             for value in outcome.bridgingHeaderSettings {
                 if let path = BridgingHeaderSettings.resolve(value, projectDirectory: directory) { headers.insert(path) }
             }
         }
-        for index in files.indices where headers.contains(files[index].relativePath) && outcomes[index].bridgingHeaderBytes == nil
-            && outcomes[index].read && outcomes[index].mentions.isEmpty {
+        for index in files.indices
+        where headers.contains(files[index].relativePath) && outcomes[index].bridgingHeaderBytes == nil
+            && outcomes[index].read && outcomes[index].mentions.isEmpty
+        {
             outcomes[index].bridgingHeaderBytes = job.bridgingHeaderBytes(files[index])
         }
     }

@@ -21,9 +21,10 @@ struct ScanMerger {
     }
 
     func merge(files: [ProjectFile], outcomes: [FileOutcome], walkDiagnostics: [ScanDiagnostic]) -> ProjectScanResult {
-        let vendoredNames = Set(zip(files, outcomes).compactMap { file, outcome in
-            outcome.mentions.contains { $0.artifact == .vendoredHeader } ? file.relativePath.pathFileName : nil
-        })
+        let vendoredNames = Set(
+            zip(files, outcomes).compactMap { file, outcome in
+                outcome.mentions.contains { $0.artifact == .vendoredHeader } ? file.relativePath.pathFileName : nil
+            })
         let pairs = Array(zip(files, outcomes))
         let reports = ParallelFileRunner(jobs: jobs).map(pairs, weight: { $0.1.findings.count + $0.1.mentions.count }) { file, outcome in
             report(file: file, outcome: outcome, vendoredNames: vendoredNames)
@@ -85,7 +86,9 @@ struct ScanMerger {
             collected.append((Self.finding(rule: rule, mention: mention, file: file.relativePath), lineTexts[mention.line] ?? ""))
         }
         // Without rule settings every finding stands as it is: no copy of each.
-        let configured = configuration.disabledRules.isEmpty && configuration.severityOverrides.isEmpty ? collected
+        let configured =
+            configuration.disabledRules.isEmpty && configuration.severityOverrides.isEmpty
+            ? collected
             : collected.compactMap { finding, line -> (Finding, String)? in configuration.apply(to: finding).map { ($0, line) } }
         report.disabledCount = collected.count - configured.count
         let fingerprints = FindingFingerprint.fingerprints(for: configured.map { (finding: $0.0, sourceLine: $0.1) })

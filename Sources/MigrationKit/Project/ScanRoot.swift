@@ -6,7 +6,8 @@ import Foundation
 public enum ScanRoot {
     /// The root and the paths made absolute and standardized (`..` and `.` removed, symbolic links kept).
     public static func resolve(_ paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath)
-        -> (root: String, paths: [String]) {
+        -> (root: String, paths: [String])
+    {
         let absolute = paths.map { path -> String in
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path)
             let standardized = url.standardizedFileURL.path

@@ -26,11 +26,13 @@ public indirect enum JSONText: Sendable, Hashable {
         case .integer(let value): output += String(value).utf8
         case .bool(let value): output += (value ? "true" : "false").utf8
         case .array(let items):
-            Self.writeContainer(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: items.count, into: &output, pretty: pretty, indent: indent) { index, output in
+            Self.writeContainer(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: items.count, into: &output, pretty: pretty, indent: indent) {
+                index, output in
                 items[index].write(into: &output, pretty: pretty, indent: indent + 1)
             }
         case .object(let members):
-            Self.writeContainer(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: members.count, into: &output, pretty: pretty, indent: indent) { index, output in
+            Self.writeContainer(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: members.count, into: &output, pretty: pretty, indent: indent) {
+                index, output in
                 Self.writeString(members[index].0, into: &output)
                 output += (pretty ? ": " : ":").utf8
                 members[index].1.write(into: &output, pretty: pretty, indent: indent + 1)

@@ -25,11 +25,13 @@ public struct ReadinessVerdict: Sendable, Hashable {
         let none = counts[.noEquivalent] ?? 0
         if change + none > 0 {
             status = .notReady
-            sentence = "not ready: \(Self.count(change, "use needs", "uses need")) a change and \(Self.count(none, "use has", "uses have")) "
+            sentence =
+                "not ready: \(Self.count(change, "use needs", "uses need")) a change and \(Self.count(none, "use has", "uses have")) "
                 + "no equivalent on LegacyMPL; \(Self.count(different, "use behaves", "uses behave")) differently, \(unchanged) work unchanged."
         } else if different > 0 {
             status = .readyWithReview
-            sentence = "ready with review: the app runs on LegacyMPL; \(Self.count(different, "use behaves", "uses behave")) differently "
+            sentence =
+                "ready with review: the app runs on LegacyMPL; \(Self.count(different, "use behaves", "uses behave")) differently "
                 + "(review them), \(unchanged) work unchanged."
         } else if unchanged > 0 {
             status = .ready

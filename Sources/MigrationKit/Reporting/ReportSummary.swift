@@ -43,12 +43,16 @@ public struct ReportSummary: Sendable, Hashable {
             ("disabled", .integer(result.disabledCount)),
             ("verdict", .string(verdict.status.rawValue)),
             ("verdictText", .string(verdict.sentence)),
-            ("diagnostics", .array(result.diagnostics.map { diagnostic in
-                .object([
-                    ("file", .string(diagnostic.path)), ("kind", .string(diagnostic.kind.rawValue)),
-                    ("skipped", .bool(diagnostic.skipped)), ("message", .string(diagnostic.message)),
-                ])
-            })),
+            (
+                "diagnostics",
+                .array(
+                    result.diagnostics.map { diagnostic in
+                        .object([
+                            ("file", .string(diagnostic.path)), ("kind", .string(diagnostic.kind.rawValue)),
+                            ("skipped", .bool(diagnostic.skipped)), ("message", .string(diagnostic.message)),
+                        ])
+                    })
+            ),
         ])
     }
 }

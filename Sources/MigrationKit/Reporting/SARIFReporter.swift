@@ -14,7 +14,8 @@ enum SARIFReporter {
         let fileURIs = uris
         // The results, the bulk of the report, are written in parallel chunks at their level (4).
         let items = ParallelRendering.items(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 3)) { index, output in
-            let item = findings[index], finding = item.finding
+            let item = findings[index]
+            let finding = item.finding
             var writer = PrettyJSONWriter(level: 4)
             writer.openObject(into: &output)
             writer.string("ruleId", finding.rule, into: &output)
@@ -94,10 +95,13 @@ enum SARIFReporter {
             ("fullDescription", .object([("text", .string(full.isEmpty ? rule.title : full))])),
             ("help", .object([("text", .string(help))])),
             ("defaultConfiguration", .object([("level", .string(level(for: rule.severity)))])),
-            ("properties", .object([
-                ("support", .string(rule.support.rawValue)),
-                ("generations", .array(rule.generations.sorted().map { .string($0.rawValue) })),
-            ])),
+            (
+                "properties",
+                .object([
+                    ("support", .string(rule.support.rawValue)),
+                    ("generations", .array(rule.generations.sorted().map { .string($0.rawValue) })),
+                ])
+            ),
         ])
     }
 
@@ -114,7 +118,8 @@ enum SARIFReporter {
         if line.utf8.count >= byteColumn - 1, line.utf8.prefix(max(byteColumn - 1, 0)).allSatisfy({ $0 < 0x80 }) {
             return byteColumn  // ASCII up to the column: bytes are code points
         }
-        var bytes = 0, points = 0
+        var bytes = 0
+        var points = 0
         for scalar in line.unicodeScalars {
             if bytes >= byteColumn - 1 { break }
             bytes += UTF8.width(scalar)

@@ -4,7 +4,8 @@ enum TextReporter {
     static func report(_ result: ProjectScanResult) -> [UInt8] {
         let findings = result.findings
         var output = ParallelRendering.items(count: findings.count) { index, output in
-            let item = findings[index], finding = item.finding
+            let item = findings[index]
+            let finding = item.finding
             if index == 0 || findings[index - 1].finding.file != finding.file {
                 if index > 0 { output.append(UInt8(ascii: "\n")) }
                 output.append(text: finding.file)
@@ -43,8 +44,9 @@ enum TextReporter {
     private static func summary(_ result: ProjectScanResult) -> String {
         let summary = ReportSummary(result)
         var lines: [String] = []
-        lines.append("\(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") in \(summary.filesWithFindings) "
-            + "file\(summary.filesWithFindings == 1 ? "" : "s") (\(result.filesScanned) files, \(result.linesScanned) lines scanned)")
+        lines.append(
+            "\(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") in \(summary.filesWithFindings) "
+                + "file\(summary.filesWithFindings == 1 ? "" : "s") (\(result.filesScanned) files, \(result.linesScanned) lines scanned)")
         lines.append("  by severity: " + Severity.allCases.reversed().map { "\(summary.bySeverity[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", "))
         lines.append("  by support:  " + Support.allCases.map { "\(summary.bySupport[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", "))
         let generations = result.generations.sorted().map(\.rawValue).joined(separator: ", ")

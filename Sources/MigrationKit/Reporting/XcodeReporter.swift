@@ -6,7 +6,8 @@ enum XcodeReporter {
         for item in result.findings {
             let finding = item.finding
             let level = finding.severity == .error ? "error" : "warning"
-            output += "\(absolutePath(finding.file, root: result.root)):\(finding.line):\(finding.column): \(level): "
+            output +=
+                "\(absolutePath(finding.file, root: result.root)):\(finding.line):\(finding.column): \(level): "
                 + "\(finding.message) [\(finding.rule)]\n"
         }
         for diagnostic in result.diagnostics {

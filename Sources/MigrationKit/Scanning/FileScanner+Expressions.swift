@@ -16,7 +16,8 @@ extension FileScanner {
             guard close > start else { return Operand(end: start + 1) }
             // An Objective-C cast to a legacy class: `(PayPal *)object`.
             if language == .objectiveC, isIdentifier(start + 1), let legacyClass = legacyClass(tokens[start + 1].symbol),
-               isPunctuation(start + 2, UInt8(ascii: "*")), close == start + 3 {
+                isPunctuation(start + 2, UInt8(ascii: "*")), close == start + 3
+            {
                 var operand = evaluateOperand(at: start + 4, limit: limit)
                 operand.type = .instance(legacyClass)
                 operand.classToken = nil
@@ -68,7 +69,8 @@ extension FileScanner {
         while position < limit {
             let token = tokens[position]
             if language == .swift && (token.isPunctuation(UInt8(ascii: "!")) || token.isPunctuation(UInt8(ascii: "?")))
-                && adjacent(position) {
+                && adjacent(position)
+            {
                 position += 1
                 continue
             }
@@ -77,8 +79,9 @@ extension FileScanner {
             if language == .swift, isPunctuation(member + 1, UInt8(ascii: "(")), matching[member + 1] > member {
                 let close = Int(matching[member + 1])
                 let pieces = [tokens[member].symbol] + argumentLabels(open: member + 1, close: close)
-                operand = applyMember(operand, pieces: pieces, takesArguments: true, begin: member, end: close,
-                                      receiver: operand.classToken)
+                operand = applyMember(
+                    operand, pieces: pieces, takesArguments: true, begin: member, end: close,
+                    receiver: operand.classToken)
                 position = close + 1
             } else {
                 operand = applyProperty(operand, member: member)
@@ -107,8 +110,9 @@ extension FileScanner {
         var pieces = [tokens[first].symbol]
         let takesArguments = isPunctuation(first + 1, UInt8(ascii: ":"))
         if takesArguments { pieces += selectorKeywords(from: first + 2, to: close) }
-        var operand = applyMember(receiver, pieces: pieces, takesArguments: takesArguments, begin: open, end: close,
-                                  receiver: receiver.classToken)
+        var operand = applyMember(
+            receiver, pieces: pieces, takesArguments: takesArguments, begin: open, end: close,
+            receiver: receiver.classToken)
         operand.end = close + 1
         return operand
     }
@@ -116,7 +120,8 @@ extension FileScanner {
     /// The keywords of a selector after its first one: names followed by `:` outside nested brackets and `?:`.
     private func selectorKeywords(from start: Int, to close: Int) -> [Int32] {
         var keywords: [Int32] = []
-        var position = start, ternaries = 0
+        var position = start
+        var ternaries = 0
         while position < close {
             let token = tokens[position]
             if let next = afterBracket(at: position) {

@@ -8,17 +8,20 @@ extension FileScanner {
         // Run last: a file whose only library call is Mobile Express Checkout's imports MECL's `PayPal.h`.
         let payPalOnlyForExpressCheckout = usesExpressCheckout && findings.isEmpty
         for known in source.knownTokens {
-            let position = Int(known), token = tokens[position]
+            let position = Int(known)
+            let token = tokens[position]
             switch token.kind {
             case .includeTarget:
                 let target = source.text(of: token)
                 guard position > 0, tokens[position - 1].kind == .directive else { continue }
                 if LegacyHeaders.header(named: target) != nil
-                    || (LegacyHeaders.isPayPalHeader(target) && !payPalOnlyForExpressCheckout) {
+                    || (LegacyHeaders.isPayPalHeader(target) && !payPalOnlyForExpressCheckout)
+                {
                     findings.append(rawFinding(rule, from: position - 1, to: position))
                 } else if !LegacyHeaders.isPayPalHeader(target) {
-                    otherIncludes.append(IncludedHeader(
-                        fileName: LegacyHeaders.fileName(of: target), line: Int(tokens[position - 1].line), column: Int(tokens[position - 1].column)))
+                    otherIncludes.append(
+                        IncludedHeader(
+                            fileName: LegacyHeaders.fileName(of: target), line: Int(tokens[position - 1].line), column: Int(tokens[position - 1].column)))
                 }
             case .identifier where token.symbol == index.keywords.podModule && language == .objectiveC:
                 // `@import PayPalMPL;`, `@import PayPalMPL.PayPal;`
@@ -36,17 +39,20 @@ extension FileScanner {
     /// `enum PayPalEnvironment {`). In this file they are the app's own.
     static func ownTypes(in source: LexedSource, index: ScanIndex, language: SourceLanguage) -> Set<Int32> {
         var types: Set<Int32> = []
-        let tokens = source.tokens, keywords = index.keywords
-        let declarers: Set<Int32> = language == .swift
+        let tokens = source.tokens
+        let keywords = index.keywords
+        let declarers: Set<Int32> =
+            language == .swift
             ? [keywords.classWord, keywords.structWord, keywords.enumWord, keywords.protocolWord, keywords.actor]
             : [keywords.classWord, keywords.structWord]
         for known in source.knownTokens {
-            let position = Int(known), token = tokens[position]
+            let position = Int(known)
+            let token = tokens[position]
             guard token.kind == .identifier, position > 0, index.legacyClass(token.symbol) != nil || index.typeRule(token.symbol) != nil
             else { continue }
             let keyword = tokens[position - 1]
             guard keyword.kind == .identifier, keyword.symbol >= 0, declarers.contains(keyword.symbol),
-                  !(position > 1 && (tokens[position - 2].isPunctuation(UInt8(ascii: "@")) || tokens[position - 2].isPunctuation(UInt8(ascii: "."))))
+                !(position > 1 && (tokens[position - 2].isPunctuation(UInt8(ascii: "@")) || tokens[position - 2].isPunctuation(UInt8(ascii: "."))))
             else { continue }
             types.insert(token.symbol)
         }

@@ -57,7 +57,8 @@ extension FileScanner {
         let operand = evaluateOperand(at: start, limit: tokens.count)
         let target = start - 2
         if isPunctuation(start - 1, UInt8(ascii: "=")), isIdentifier(target), legacyClass(tokens[target].symbol) == nil,
-           !(isPunctuation(target - 1, UInt8(ascii: "=")) && adjacent(target)) {
+            !(isPunctuation(target - 1, UInt8(ascii: "=")) && adjacent(target))
+        {
             if case .instance(let legacyClass)? = operand.type {
                 let hash = nameHash(target)
                 var variable = variables[hash] ?? TrackedVariable(type: legacyClass)
@@ -118,7 +119,8 @@ extension FileScanner {
         var position = start
         while position < tokens.count && position < start + 16 && !isPunctuation(position, UInt8(ascii: ";")) {
             if tokens[position].isIdentifier(symbol), isPunctuation(position - 1, UInt8(ascii: "[")), isIdentifier(position + 1),
-               index.symbol(tokens[position + 1].symbol, is: SymbolFlag.instanceMaker) {
+                index.symbol(tokens[position + 1].symbol, is: SymbolFlag.instanceMaker)
+            {
                 marks[position] |= Mark.consumed
                 return
             }
@@ -145,7 +147,8 @@ extension FileScanner {
         let isCategory = isPunctuation(position, UInt8(ascii: "("))
         if !isCategory { declaredTypes.insert(hash) }
         while position < tokens.count && position < name + 8 && !isPunctuation(position, UInt8(ascii: "<"))
-                && !isPunctuation(position, UInt8(ascii: "{")) && !isPunctuation(position, UInt8(ascii: "@")) {
+            && !isPunctuation(position, UInt8(ascii: "{")) && !isPunctuation(position, UInt8(ascii: "@"))
+        {
             position += 1
         }
         guard isPunctuation(position, UInt8(ascii: "<")) else { return }

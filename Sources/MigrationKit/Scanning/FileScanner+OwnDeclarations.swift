@@ -12,7 +12,8 @@ extension FileScanner {
         let tokens = source.tokens
         var matching: [Int32]?
         for known in source.knownTokens {
-            let position = Int(known), token = tokens[position]
+            let position = Int(known)
+            let token = tokens[position]
             guard token.kind == .identifier, index.constantRule(token.symbol) != nil, !names.contains(token.symbol) else { continue }
             let declared: Bool
             switch language {
@@ -30,11 +31,13 @@ extension FileScanner {
     /// Swift: `let NAME`, `var NAME`, `func NAME`, or an enum's `case NAME` / `case A, NAME` (a list not ending in
     /// `:`, which would be a `switch`'s pattern).
     private static func isSwiftDeclaration(_ position: Int, source: LexedSource, index: ScanIndex) -> Bool {
-        let tokens = source.tokens, keywords = index.keywords
+        let tokens = source.tokens
+        let keywords = index.keywords
         guard position > 0 else { return false }
         let before = tokens[position - 1]
         if before.kind == .identifier && before.symbol >= 0
-            && (before.symbol == keywords.letWord || before.symbol == keywords.varWord || before.symbol == keywords.funcWord) {
+            && (before.symbol == keywords.letWord || before.symbol == keywords.varWord || before.symbol == keywords.funcWord)
+        {
             return true
         }
         // Back over `A, B, ` to the `case`, then forward over the list to what ends it.
@@ -59,14 +62,16 @@ extension FileScanner {
         let after = position + 1 < tokens.count ? tokens[position + 1] : nil
         if before.kind == .directive { return source.text(of: before).hasSuffix("define".utf8) }
         if before.isPunctuation(UInt8(ascii: "{")) || before.isPunctuation(UInt8(ascii: ",")),
-           let after, after.isPunctuation(UInt8(ascii: ",")) || after.isPunctuation(UInt8(ascii: "=")) || after.isPunctuation(UInt8(ascii: "}")),
-           isInEnumBody(position, source: source, matching: matching) {
+            let after, after.isPunctuation(UInt8(ascii: ",")) || after.isPunctuation(UInt8(ascii: "=")) || after.isPunctuation(UInt8(ascii: "}")),
+            isInEnumBody(position, source: source, matching: matching)
+        {
             return true
         }
         // `- (NSInteger)NAME`: a method of the app.
         if before.isPunctuation(UInt8(ascii: ")")), let open = (max(0, position - 12)..<(position - 1)).last(where: { matching[$0] == Int32(position - 1) }),
-           open > 0, tokens[open - 1].isPunctuation(UInt8(ascii: "-")) || tokens[open - 1].isPunctuation(UInt8(ascii: "+")),
-           open == 1 || tokens[open - 2].line < tokens[open - 1].line {
+            open > 0, tokens[open - 1].isPunctuation(UInt8(ascii: "-")) || tokens[open - 1].isPunctuation(UInt8(ascii: "+")),
+            open == 1 || tokens[open - 2].line < tokens[open - 1].line
+        {
             return true
         }
         // `type NAME = …;`, `type *NAME;`, `type NAME[4];`, `@property (…) type NAME;`

@@ -14,7 +14,8 @@ extension FileScanner {
     /// Reports delegate implementations in types that adopt the legacy protocol, or, for a type declared
     /// elsewhere, in a file that shows the library. A type declared here without the protocol is the app's own.
     mutating func resolveDelegateCandidates() {
-        let paymentDelegate = index.keywords.payPalPaymentDelegate, generationZeroDelegate = index.keywords.payPalMEPDelegate
+        let paymentDelegate = index.keywords.payPalPaymentDelegate
+        let generationZeroDelegate = index.keywords.payPalMEPDelegate
         for (candidate, signature) in delegateCandidates {
             var protocols: [Int32]
             if let owner = candidate.owner, let adopted = adoptions[owner] {
@@ -25,8 +26,10 @@ extension FileScanner {
                 continue
             }
             guard let rule = delegateRule(of: candidate, protocols: protocols) else { continue }
-            findings.append(RawFinding(rule: rule, line: candidate.line, column: candidate.column,
-                                       endLine: candidate.endLine, symbolToken: -1))
+            findings.append(
+                RawFinding(
+                    rule: rule, line: candidate.line, column: candidate.column,
+                    endLine: candidate.endLine, symbolToken: -1))
             for position in signature { marks[position] |= Mark.consumed }
         }
     }
@@ -45,9 +48,11 @@ extension FileScanner {
     /// Reports legacy type names and enum constants that no member rule covered: each occurrence is a use.
     mutating func reportNamesAndConstants() {
         for known in source.knownTokens {
-            let position = Int(known), token = tokens[position]
+            let position = Int(known)
+            let token = tokens[position]
             guard token.kind == .identifier, token.symbol >= 0, marks[position] & Mark.consumed == 0, marks[position] & Mark.expressCheckout == 0,
-                  !isPunctuation(position - 1, UInt8(ascii: ".")) || isConstantAfterTypeName(position) else { continue }
+                !isPunctuation(position - 1, UInt8(ascii: ".")) || isConstantAfterTypeName(position)
+            else { continue }
             let rule: Int
             if let typeRule = index.typeRule(token.symbol) {
                 if ownTypes.contains(token.symbol) || (language == .objectiveC && isCppQualifier(position)) { continue }

@@ -12,7 +12,8 @@ extension FileScanner {
             case .identifier:
                 let symbol = token.symbol
                 if symbol >= 0 && isTypeKeyword(symbol), isIdentifier(position + 1), !isMemberKeyword(tokens[position + 1].symbol),
-                   !isPunctuation(position - 1, UInt8(ascii: ".")) {
+                    !isPunctuation(position - 1, UInt8(ascii: "."))
+                {
                     if let body = readTypeDeclaration(at: position) { types.append(body) }
                 } else if symbol >= 0 && symbol == index.keywords.funcWord, isIdentifier(position + 1) {
                     readFunction(at: position, owner: types.last?.name)
@@ -88,9 +89,10 @@ extension FileScanner {
         var position = keyword - 1
         while isIdentifier(position), position > keyword - 6 { position -= 1 }
         guard isPunctuation(position, UInt8(ascii: ")")), let open = (max(0, position - 40)..<position).last(where: { matching[$0] == Int32(position) }),
-              isIdentifier(open - 1), source.text(of: tokens[open - 1]).elementsEqual("objc".utf8), isPunctuation(open - 2, UInt8(ascii: "@"))
+            isIdentifier(open - 1), source.text(of: tokens[open - 1]).elementsEqual("objc".utf8), isPunctuation(open - 2, UInt8(ascii: "@"))
         else { return nil }
-        var pieces: [Int32] = [], takesArguments = false
+        var pieces: [Int32] = []
+        var takesArguments = false
         for inside in (open + 1)..<position {
             if tokens[inside].kind == .identifier { pieces.append(tokens[inside].symbol) }
             if isPunctuation(inside, UInt8(ascii: ":")) { takesArguments = true }
@@ -101,14 +103,16 @@ extension FileScanner {
     /// `name: PayPalPayment` (a property, a local, a parameter): declares `name` with the legacy class.
     private mutating func readTypeAnnotation(colon: Int) {
         guard isIdentifier(colon - 1), isIdentifier(colon + 1),
-              let legacyClass = legacyClass(tokens[colon + 1].symbol) else { return }
+            let legacyClass = legacyClass(tokens[colon + 1].symbol)
+        else { return }
         declare(nameHash(colon - 1), legacyClass, typeToken: colon + 1)
         markVariable(colon - 1)
         // `let payment: PayPalPayment = PayPalPayment()` is one type use, at the declared type.
         var equals = colon + 2
         while isPunctuation(equals, UInt8(ascii: "!")) || isPunctuation(equals, UInt8(ascii: "?")) { equals += 1 }
         if isPunctuation(equals, UInt8(ascii: "=")), isIdentifier(equals + 1), tokens[equals + 1].symbol == tokens[colon + 1].symbol,
-           isPunctuation(equals + 2, UInt8(ascii: "(")) {
+            isPunctuation(equals + 2, UInt8(ascii: "("))
+        {
             marks[equals + 1] |= Mark.consumed
         }
     }

@@ -104,8 +104,9 @@ struct FileScanner: TokenReading {
 
     /// A finding of `rule` from token `first` to token `last`.
     func rawFinding(_ rule: Int, from first: Int, to last: Int, symbolToken: Int = -1) -> RawFinding {
-        RawFinding(rule: rule, line: tokens[first].line, column: tokens[first].column, endLine: tokens[last].endLine,
-                   symbolToken: symbolToken)
+        RawFinding(
+            rule: rule, line: tokens[first].line, column: tokens[first].column, endLine: tokens[last].endLine,
+            symbolToken: symbolToken)
     }
 
     // MARK: Preparation
@@ -113,9 +114,12 @@ struct FileScanner: TokenReading {
     /// Signs of the library besides the names MECL shares: legacy types and constants, legacy headers,
     /// `import LegacyMPL`; whether any is H0 only; and whether the file uses the successor SDK 2.x.
     private static func evidence(in source: LexedSource, index: ScanIndex) -> (Bool, Bool, Bool) {
-        var any = false, generationZero = false, successor = false
+        var any = false
+        var generationZero = false
+        var successor = false
         for known in source.knownTokens {
-            let position = Int(known), token = source.tokens[position]
+            let position = Int(known)
+            let token = source.tokens[position]
             switch token.kind {
             case .identifier where index.symbol(token.symbol, is: SymbolFlag.successorSDK):
                 successor = true
@@ -125,7 +129,8 @@ struct FileScanner: TokenReading {
                     any = true
                     if index.isGenerationZeroOnly[rule] { generationZero = true }
                 } else if token.symbol == index.keywords.legacyModule, position > 0,
-                          source.tokens[position - 1].isIdentifier(index.keywords.importWord) {
+                    source.tokens[position - 1].isIdentifier(index.keywords.importWord)
+                {
                     any = true
                 }
             case .includeTarget:

@@ -41,9 +41,12 @@ struct ScanIndex: Sendable {
     init(catalog: RuleCatalog) {
         var names = NameTable(capacity: 2048)
         let keywords = Keywords(&names)
-        var typeRules: [Int32: Int] = [:], constantRules: [Int32: Int] = [:]
-        var classMembers: [MemberKey: Int] = [:], instanceMembers: [MemberKey: Int] = [:]
-        var properties: [MemberKey: Int] = [:], delegateMembers: [MemberKey: Int] = [:]
+        var typeRules: [Int32: Int] = [:]
+        var constantRules: [Int32: Int] = [:]
+        var classMembers: [MemberKey: Int] = [:]
+        var instanceMembers: [MemberKey: Int] = [:]
+        var properties: [MemberKey: Int] = [:]
+        var delegateMembers: [MemberKey: Int] = [:]
         var delegateProtocols: Set<Int32> = []
         var importRule: Int?
         var classes: [Int32: Int32] = [:]
@@ -75,7 +78,8 @@ struct ScanIndex: Sendable {
                 instanceMembers[objectiveCKey(owner, selector)] = index
                 for name in swiftNames { instanceMembers[swiftKey(owner, name)] = index }
             case .property(let owner, let name):
-                let ownerSymbol = names.intern(owner), nameSymbol = names.intern(name)
+                let ownerSymbol = names.intern(owner)
+                let nameSymbol = names.intern(name)
                 properties[MemberKey(owner: ownerSymbol, pieces: [nameSymbol], takesArguments: false)] = index
                 instanceMembers[MemberKey(owner: ownerSymbol, pieces: [nameSymbol], takesArguments: false)] = index
                 let setter = MemberKey(owner: ownerSymbol, pieces: [names.intern(MemberName.setter(of: name))], takesArguments: true)
@@ -103,9 +107,10 @@ struct ScanIndex: Sendable {
         self.results = results
         self.delegateProtocols = delegateProtocols
         self.importRule = importRule
-        sharedWithExpressCheckout = Set(catalog.rules.indices.filter {
-            LegacyTypeFacts.sharedWithExpressCheckout.contains(catalog.rules[$0].id)
-        })
+        sharedWithExpressCheckout = Set(
+            catalog.rules.indices.filter {
+                LegacyTypeFacts.sharedWithExpressCheckout.contains(catalog.rules[$0].id)
+            })
         contextualRules = Set(catalog.rules.indices.filter { catalog.rules[$0].requiresLegacyContext })
         isEvidence = catalog.rules.map { !$0.requiresLegacyContext }
         isGenerationZeroOnly = catalog.rules.map { $0.generations == [.h0] }

@@ -23,7 +23,8 @@ enum Credentials {
             return value.isEmpty ? .none : .bearer(value)
         case "basic":
             guard let data = Data(base64Encoded: value), let text = String(data: data, encoding: .utf8),
-                  let colon = text.firstIndex(of: ":") else { return .none }
+                let colon = text.firstIndex(of: ":")
+            else { return .none }
             return .basic(clientID: String(text[..<colon]), secret: String(text[text.index(after: colon)...]))
         default:
             return .none

@@ -36,7 +36,8 @@ enum CardSchema {
         }
         if forVault {
             if let method = card["verification_method"], method != .null {
-                StringField(name: "verification_method", length: 1...255, allowed: verificationMethods).check(method, at: path.child("verification_method"), into: &report)
+                StringField(name: "verification_method", length: 1...255, allowed: verificationMethods).check(
+                    method, at: path.child("verification_method"), into: &report)
             }
             if let context = card["experience_context"], context != .null {
                 VaultSchemas.experienceContext.check(context, at: path.child("experience_context"), into: &report)
@@ -110,7 +111,8 @@ enum CardSchema {
     static func yearMonth(_ text: String) -> (Int, Int)? {
         let bytes = Array(text.utf8)
         guard bytes.count == 7, bytes[4] == UInt8(ascii: "-"), bytes[0..<4].allSatisfy(\.isDigit), bytes[5...].allSatisfy(\.isDigit),
-              let year = Int(text.prefix(4)), let month = Int(text.suffix(2)), (1...12).contains(month) else { return nil }
+            let year = Int(text.prefix(4)), let month = Int(text.suffix(2)), (1...12).contains(month)
+        else { return nil }
         return (year, month)
     }
 

@@ -79,12 +79,14 @@ extension OrdersSimulator {
         paymentTokens[token.id] = token
         paymentTokenIDsByCustomer[customerID, default: []].append(token.id)
         stats.paymentTokensCreated += 1
-        shown["attributes"] = .object(["vault": .object([
-            "id": .string(token.id),
-            "status": .string("VAULTED"),
-            "customer": .object(["id": .string(customerID)]),
-            "links": .array([OrderRenderer.json(Link(href: "\(baseURL)/v3/vault/payment-tokens/\(token.id)", rel: "self", method: "GET"))]),
-        ])])
+        shown["attributes"] = .object([
+            "vault": .object([
+                "id": .string(token.id),
+                "status": .string("VAULTED"),
+                "customer": .object(["id": .string(customerID)]),
+                "links": .array([OrderRenderer.json(Link(href: "\(baseURL)/v3/vault/payment-tokens/\(token.id)", rel: "self", method: "GET"))]),
+            ])
+        ])
         record.paymentSource?["card"] = .object(shown)
     }
 
@@ -94,12 +96,13 @@ extension OrdersSimulator {
         let processor: JSONValue = .object(["avs_code": .string("Y"), "cvv_code": .string("M"), "response_code": .string("0500")])
         for (key, status) in [("captures", "DECLINED"), ("authorizations", "DENIED")] {
             guard let entries = payments[key]?.arrayValue else { continue }
-            payments[key] = .array(entries.map { entry in
-                guard var object = entry.objectValue else { return entry }
-                object["status"] = .string(status)
-                object["processor_response"] = processor
-                return .object(object)
-            })
+            payments[key] = .array(
+                entries.map { entry in
+                    guard var object = entry.objectValue else { return entry }
+                    object["status"] = .string(status)
+                    object["processor_response"] = processor
+                    return .object(object)
+                })
         }
         unit["payments"] = .object(payments)
     }

@@ -68,11 +68,12 @@ enum ThreeDSResult: Sendable, Equatable {
 
     /// PayPal's `authentication_result` object.
     var json: JSONValue {
-        let (liability, enrollment, status): (String, String, String?) = switch self {
-        case .authenticated: ("POSSIBLE", "Y", "Y")
-        case .failed: ("NO", "Y", "N")
-        case .unavailable: ("UNKNOWN", "U", nil)
-        }
+        let (liability, enrollment, status): (String, String, String?) =
+            switch self {
+            case .authenticated: ("POSSIBLE", "Y", "Y")
+            case .failed: ("NO", "Y", "N")
+            case .unavailable: ("UNKNOWN", "U", nil)
+            }
         var secure: [String: JSONValue] = ["enrollment_status": .string(enrollment)]
         if let status { secure["authentication_status"] = .string(status) }
         return .object(["liability_shift": .string(liability), "three_d_secure": .object(secure)])

@@ -13,7 +13,7 @@ enum IssueCatalog {
 
     /// Issues the 2024 spec enums lack but PayPal documents or returns (see `orders-v2-facts.md` §5.2).
     static let extras: [String: Entry] = [
-        "DECIMALS_NOT_SUPPORTED": Entry(status: 422, description: "Currency does not support decimals."),
+        "DECIMALS_NOT_SUPPORTED": Entry(status: 422, description: "Currency does not support decimals.")
     ]
 
     /// The status and description of `issue` for `kind`: the operation's own schema first, then the

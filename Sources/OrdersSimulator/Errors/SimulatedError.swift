@@ -21,7 +21,9 @@ struct SimulatedError: Error, Sendable, Equatable {
     }
 
     /// One problem, its status from the catalog.
-    static func issue(_ issue: String, for kind: RouteKind?, field: String? = nil, value: String? = nil, location: String = "body", description: String? = nil) -> SimulatedError {
+    static func issue(_ issue: String, for kind: RouteKind?, field: String? = nil, value: String? = nil, location: String = "body", description: String? = nil)
+        -> SimulatedError
+    {
         SimulatedError(validation: [Problem(issue: issue, field: field, value: value, location: location, description: description)], for: kind)
     }
 

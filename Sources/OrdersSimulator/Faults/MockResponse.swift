@@ -8,7 +8,8 @@ enum MockResponse {
     /// The forced error the header asks for, if it is readable.
     static func error(from header: String?, for kind: RouteKind) -> SimulatedError? {
         guard let header, let json = try? JSONValue(parsing: Data(header.utf8)),
-              let code = json["mock_application_codes"]?.stringValue, !code.isEmpty else { return nil }
+            let code = json["mock_application_codes"]?.stringValue, !code.isEmpty
+        else { return nil }
         if IssueCatalog.entry(code, for: kind) != nil { return .issue(code, for: kind) }
         return SimulatedError(status: 422, problems: [Problem(issue: code, description: "Simulated by the PayPal-Mock-Response header.")])
     }

@@ -20,7 +20,8 @@ extension OrdersSimulator {
                     var report = ValidationReport()
                     OrderSchemas.address.check(json, at: FieldPath.root.child("shipping_address"), into: &report)
                     guard report.isEmpty, let decoded = try? json.decode(as: Address.self) else {
-                        throw SimulatedError(validation: report.isEmpty ? [Problem(issue: "MALFORMED_REQUEST_JSON", field: "/shipping_address")] : report.problems, for: nil)
+                        throw SimulatedError(
+                            validation: report.isEmpty ? [Problem(issue: "MALFORMED_REQUEST_JSON", field: "/shipping_address")] : report.problems, for: nil)
                     }
                     address = decoded
                 }

@@ -27,7 +27,8 @@ extension OrdersSimulator {
                 errors.append(("Cannot query field \"\(name)\" on type \"FundingEligibility\".", ["fundingEligibility", name], "GRAPHQL_VALIDATION_FAILED"))
             }
             for field in subfields where field != "eligible" && field != "reasons" {
-                errors.append(("Cannot query field \"\(field)\" on type \"FundingEligibilityItem\".", ["fundingEligibility", name, field], "GRAPHQL_VALIDATION_FAILED"))
+                errors.append(
+                    ("Cannot query field \"\(field)\" on type \"FundingEligibilityItem\".", ["fundingEligibility", name, field], "GRAPHQL_VALIDATION_FAILED"))
             }
         }
         guard errors.isEmpty else { return graphQLErrors(200, errors) }
@@ -68,7 +69,11 @@ extension OrdersSimulator {
         }
         let known = Set(FundingSource.allCases.map(\.graphQLName))
         for value in variables["enableFunding"]?.arrayValue ?? [] where !known.contains(value.stringValue ?? "") {
-            errors.append(("Variable \"$enableFunding\" has an unknown funding source \(String(decoding: value.serialized(), as: UTF8.self)).", ["variables", "enableFunding"], "INVALID_FUNDING_SOURCE"))
+            errors.append(
+                (
+                    "Variable \"$enableFunding\" has an unknown funding source \(String(decoding: value.serialized(), as: UTF8.self)).",
+                    ["variables", "enableFunding"], "INVALID_FUNDING_SOURCE"
+                ))
         }
         return errors
     }
@@ -89,8 +94,9 @@ extension OrdersSimulator {
     /// rules for that source; an empty body returns it to the rules.
     func setEligibility(_ name: String, body: [String: JSONValue]?) throws(SimulatedError) -> HTTPResponse {
         guard let source = FundingSource(rawValue: name) else {
-            throw .issue("INVALID_PARAMETER_VALUE", for: nil, field: "/funding_source", value: name,
-                         description: "Use one of \(FundingSource.allCases.map(\.rawValue).joined(separator: ", ")).")
+            throw .issue(
+                "INVALID_PARAMETER_VALUE", for: nil, field: "/funding_source", value: name,
+                description: "Use one of \(FundingSource.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
         guard let body, !body.isEmpty else {
             overrideEligibility(of: source, with: nil)

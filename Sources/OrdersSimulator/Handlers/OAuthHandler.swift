@@ -14,8 +14,9 @@ extension OrdersSimulator {
     /// `POST /v1/oauth2/token`: HTTP Basic `client_id:secret`, form body `grant_type=client_credentials`.
     /// Bad credentials → 401 `invalid_client`; another grant → 400 `unsupported_grant_type` (OAuth error shape).
     func issueToken(_ request: HTTPRequest) throws(SimulatedError) -> HTTPResponse {
-        guard case let .basic(clientID, secret) = Credentials.parse(request.header("Authorization")),
-              !secret.isEmpty, isKnown(clientID: clientID, secret: secret) else {
+        guard case .basic(let clientID, let secret) = Credentials.parse(request.header("Authorization")),
+            !secret.isEmpty, isKnown(clientID: clientID, secret: secret)
+        else {
             return oauthError(401, "invalid_client", "Client Authentication failed")
         }
         let form = Self.formFields(request.body ?? Data())

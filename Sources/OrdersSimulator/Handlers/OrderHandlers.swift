@@ -10,7 +10,8 @@ extension OrdersSimulator {
         var problems = OrderRequestValidator().validate(body)
         let source = body["payment_source"]
         let wallet = source?["paypal"]
-        let processesPayment = wallet?["vault_id"] != nil || wallet?["billing_agreement_id"] != nil
+        let processesPayment =
+            wallet?["vault_id"] != nil || wallet?["billing_agreement_id"] != nil
             || source?["card"] != nil || source?["token"] != nil
         if processesPayment, (request.header("PayPal-Request-Id") ?? "").isEmpty {
             problems.insert(Problem(issue: "PAYPAL_REQUEST_ID_REQUIRED", field: "PayPal-Request-Id", location: "header"), at: 0)

@@ -20,7 +20,8 @@ extension OrdersSimulator {
     /// The buyer in a form (`buyer`, the configured payer when absent), or `nil` when it names none.
     private func chosenBuyer(_ fields: FormFields) -> Int? {
         guard let index = Int(fields["buyer"] ?? "0"), demoBuyers.indices.contains(index),
-              let funding = Int(fields["funding"] ?? "0"), demoBuyers[index].fundingSources.indices.contains(funding) else { return nil }
+            let funding = Int(fields["funding"] ?? "0"), demoBuyers[index].fundingSources.indices.contains(funding)
+        else { return nil }
         return index
     }
 
@@ -45,7 +46,8 @@ extension OrdersSimulator {
             } catch {
                 return Self.respond(.done(id, status: orders[id]?.status.rawValue ?? "UNKNOWN"))
             }
-            return leave(to: redirects.returnURL, adding: [("token", id), ("PayerID", payerID)], else: .approved("the payment", merchant: summary.merchantName))
+            return leave(
+                to: redirects.returnURL, adding: [("token", id), ("PayerID", payerID)], else: .approved("the payment", merchant: summary.merchantName))
         case "cancel":
             _ = try? cancelOrder(id: id)
             return leave(to: redirects.cancelURL, adding: [("token", id)], else: .canceled(merchant: summary.merchantName))

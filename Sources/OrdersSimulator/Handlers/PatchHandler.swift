@@ -76,10 +76,11 @@ extension OrdersSimulator {
             let present = JSONEdit.value(in: order, at: keys) != nil
             if member != "purchase_units", member != "intent", let problem = presenceProblem(op, present: present, path: pathText) { return problem }
             JSONEdit.set(op == "remove" ? nil : value, in: &order, at: keys)
-        case let .unit(referenceID, attribute):
+        case .unit(let referenceID, let attribute):
             var units = order["purchase_units"]?.arrayValue ?? []
             guard let unitIndex = units.firstIndex(where: { $0["reference_id"]?.stringValue == referenceID }),
-                  var unit = units[unitIndex].objectValue else {
+                var unit = units[unitIndex].objectValue
+            else {
                 return Problem(issue: "REFERENCE_ID_NOT_FOUND", field: pathText, value: referenceID)
             }
             guard let allowed = PatchableFields.unit[attribute.joined(separator: "/")] else { return Problem(issue: "FIELD_NOT_PATCHABLE", field: pathText) }

@@ -54,7 +54,7 @@ extension OrdersSimulator {
         switch Credentials.parse(request.header("Authorization")) {
         case .bearer(let token) where tokens.isValid(token, at: clock.now):
             return
-        case let .basic(clientID, secret) where isKnown(clientID: clientID, secret: secret.isEmpty ? nil : secret):
+        case .basic(let clientID, let secret) where isKnown(clientID: clientID, secret: secret.isEmpty ? nil : secret):
             return
         default:
             throw SimulatedError(status: 401)

@@ -24,12 +24,14 @@ extension OrdersSimulator {
                 field: problem.field, value: problem.value, location: problem.location, issue: problem.issue,
                 description: problem.description ?? IssueCatalog.entry(problem.issue, for: kind)?.description)
         }
-        let docs = kind?.isVault == true
+        let docs =
+            kind?.isVault == true
             ? "https://developer.paypal.com/docs/api/payment-tokens/v3/#error-"
             : "https://developer.paypal.com/docs/api/orders/v2/#error-"
         var issues: [String] = []
         for problem in error.problems where !issues.contains(problem.issue) { issues.append(problem.issue) }
-        let links = issues.isEmpty
+        let links =
+            issues.isEmpty
             ? [Link(href: "https://developer.paypal.com/docs/api/overview/#error", rel: "information_link", method: "GET")]
             : issues.map { Link(href: docs + $0, rel: "information_link", method: "GET") }
         let body = APIErrorBody(name: name, message: message, debugId: debugID, details: details.isEmpty ? nil : details, links: links)

@@ -163,8 +163,9 @@ extension OrdersSimulator {
     /// 400 `PAYPAL_REQUEST_ID_REQUIRED` (location header) when the request has no `PayPal-Request-Id`.
     func requireRequestID(_ request: HTTPRequest, for kind: RouteKind) throws(SimulatedError) {
         if (request.header("PayPal-Request-Id") ?? "").isEmpty {
-            throw .issue("PAYPAL_REQUEST_ID_REQUIRED", for: kind, field: "PayPal-Request-Id", location: "header",
-                         description: "A PayPal-Request-Id header is required for this Vault request.")
+            throw .issue(
+                "PAYPAL_REQUEST_ID_REQUIRED", for: kind, field: "PayPal-Request-Id", location: "header",
+                description: "A PayPal-Request-Id header is required for this Vault request.")
         }
     }
 

@@ -14,7 +14,8 @@ struct BuyerSection: Sendable {
     /// "Signed in as …" and a link per buyer.
     var signIn: String {
         var html = "<h2>Signed in as</h2>\n"
-        html += #"<p class="text"><b>\#(HTML.escape(buyer.fullName))</b><br><span class="muted">\#(HTML.escape(buyer.emailAddress)) · \#(HTML.escape(buyer.countryCode))</span></p>"#
+        html +=
+            #"<p class="text"><b>\#(HTML.escape(buyer.fullName))</b><br><span class="muted">\#(HTML.escape(buyer.emailAddress)) · \#(HTML.escape(buyer.countryCode))</span></p>"#
         html += "\n" + #"<nav class="buyers" aria-label="Demo buyers">"#
         for (index, other) in buyers.enumerated() {
             let current = index == selected ? #" aria-current="true""# : ""

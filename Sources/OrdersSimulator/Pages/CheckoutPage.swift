@@ -59,7 +59,8 @@ struct CheckoutPage: Sendable {
             html += #"<p class="muted">You'll review your order on \#(HTML.escape(summary.merchantName))'s site before the payment is final.</p>"# + "\n"
         }
         html += #"<button class="primary" type="submit" name="action" value="approve">\#(buttonTitle)</button>"# + "\n"
-        html += #"<button class="secondary" type="submit" name="action" value="cancel">Cancel and return to \#(HTML.escape(summary.merchantName))</button>"# + "\n"
+        html +=
+            #"<button class="secondary" type="submit" name="action" value="cancel">Cancel and return to \#(HTML.escape(summary.merchantName))</button>"# + "\n"
         return html + "</form>\n</section>\n"
     }
 
@@ -67,13 +68,15 @@ struct CheckoutPage: Sendable {
         switch summary.shipping {
         case .none:
             return #"<p class="muted">No shipping address needed.</p>"# + "\n"
-        case let .provided(name, address):
+        case .provided(let name, let address):
             return "<fieldset><legend>Ship to (set by \(HTML.escape(summary.merchantName)))</legend>\n"
                 + #"<address class="text">"# + AddressText.html(address, name: name) + "</address>\n</fieldset>\n"
         case .fromFile:
             var html = "<fieldset><legend>Ship to</legend>\n"
             for (index, address) in buyer.buyer.savedAddresses.enumerated() {
-                html += PageChoice.radio(name: "address", value: index, checked: index == 0, label: AddressText.compactHTML(address, name: buyer.buyer.fullName)) + "\n"
+                html +=
+                    PageChoice.radio(name: "address", value: index, checked: index == 0, label: AddressText.compactHTML(address, name: buyer.buyer.fullName))
+                    + "\n"
             }
             return html + "</fieldset>\n"
         }

@@ -83,7 +83,8 @@ struct CheckoutSummary: Sendable, Equatable {
         if preference == "NO_SHIPPING" {
             shipping = .none
         } else if preference == "SET_PROVIDED_ADDRESS", let json = providedShipping?["address"],
-                  let address = try? json.decode(as: Address.self) {
+            let address = try? json.decode(as: Address.self)
+        {
             shipping = .provided(name: providedShipping?["name"]?["full_name"]?.stringValue, address: address)
         } else {
             shipping = .fromFile

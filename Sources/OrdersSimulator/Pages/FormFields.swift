@@ -11,7 +11,8 @@ struct FormFields: Sendable, Equatable {
         for pair in text.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard let name = Self.decode(parts[0]), values[name] == nil,
-                  let value = parts.count > 1 ? Self.decode(parts[1]) : "" else { continue }
+                let value = parts.count > 1 ? Self.decode(parts[1]) : ""
+            else { continue }
             values[name] = value
         }
         self.values = values

@@ -12,13 +12,15 @@ struct MessagePage: Sendable, Equatable {
 
     /// The page.
     var document: PageDocument {
-        PageDocument(title: heading, locale: locale, main: """
-            <section class="wide">
-            <h1 class="text">\(HTML.escape(heading))</h1>
-            <p class="text">\(HTML.escape(message))</p>
-            </section>
+        PageDocument(
+            title: heading, locale: locale,
+            main: """
+                <section class="wide">
+                <h1 class="text">\(HTML.escape(heading))</h1>
+                <p class="text">\(HTML.escape(message))</p>
+                </section>
 
-            """, narrow: true)
+                """, narrow: true)
     }
 
     /// The buyer approved and the resource has no `return_url`.
@@ -28,9 +30,11 @@ struct MessagePage: Sendable, Equatable {
 
     /// The buyer finished a 3DS challenge and the resource has no `return_url`.
     static func challengeFinished(passed: Bool) -> MessagePage {
-        MessagePage(status: 200, heading: passed ? "Verified" : "Not verified",
-                    message: passed ? "Your card issuer confirmed it's you; you can close this window."
-                        : "Your card issuer could not confirm it's you; you can close this window.")
+        MessagePage(
+            status: 200, heading: passed ? "Verified" : "Not verified",
+            message: passed
+                ? "Your card issuer confirmed it's you; you can close this window."
+                : "Your card issuer could not confirm it's you; you can close this window.")
     }
 
     /// The buyer canceled and the resource has no `cancel_url`.
@@ -40,7 +44,8 @@ struct MessagePage: Sendable, Equatable {
 
     /// The link names no id.
     static let missingID = MessagePage(
-        status: 400, heading: "This link is incomplete", message: "The link has no token: open the approve or payer-action link the order or setup token came with.")
+        status: 400, heading: "This link is incomplete",
+        message: "The link has no token: open the approve or payer-action link the order or setup token came with.")
 
     /// No order or setup token has this id.
     static func notFound(_ id: String) -> MessagePage {

@@ -41,7 +41,8 @@ struct PageAmount: Sendable, Equatable {
     /// `unitAmount × quantity` when both are valid (a whole quantity of at most 10 digits).
     static func lineTotal(_ unitAmount: PageAmount?, quantity: String) -> PageAmount? {
         guard quantity.count <= 10, let count = Int(quantity), count >= 0,
-              let product = try? unitAmount?.money?.multiplied(by: count) else { return nil }
+            let product = try? unitAmount?.money?.multiplied(by: count)
+        else { return nil }
         return PageAmount(product)
     }
 }

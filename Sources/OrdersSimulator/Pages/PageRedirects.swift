@@ -27,7 +27,8 @@ struct PageRedirects: Sendable, Equatable {
     /// missing, not an absolute URL, or of a refused scheme.
     static func location(_ base: String?, adding items: [(name: String, value: String)]) -> String? {
         guard let base, var components = URLComponents(string: base), let scheme = components.scheme?.lowercased(),
-              !refusedSchemes.contains(scheme) else { return nil }
+            !refusedSchemes.contains(scheme)
+        else { return nil }
         components.queryItems = (components.queryItems ?? []) + items.map { URLQueryItem(name: $0.name, value: $0.value) }
         return components.string
     }
@@ -46,7 +47,8 @@ struct PageRedirects: Sendable, Equatable {
     /// The CSP source expression of `url`'s origin, when it is a valid redirect target.
     private static func source(of url: String?) -> String? {
         guard location(url, adding: []) != nil, let components = url.flatMap(URLComponents.init(string:)),
-              let scheme = components.scheme?.lowercased(), isPlain(scheme, extra: "+-.") else { return nil }
+            let scheme = components.scheme?.lowercased(), isPlain(scheme, extra: "+-.")
+        else { return nil }
         guard scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty, isPlain(host, extra: "-.:[]") else {
             return "\(scheme):"
         }

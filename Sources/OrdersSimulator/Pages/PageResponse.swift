@@ -6,9 +6,11 @@ enum PageResponse {
     /// `document` as `text/html; charset=utf-8` with `status`, the page's Content-Security-Policy (forms may
     /// post to the redirect targets `formActions`), `X-Frame-Options: DENY`, no caching and no referrer.
     static func page(_ document: PageDocument, status: Int = 200, formActions: [String] = ["'self'"]) -> HTTPResponse {
-        HTTPResponse(status: status, headers: securityHeaders(formActions: formActions).merging([
-            "Content-Type": "text/html; charset=utf-8",
-        ]) { $1 }, body: Data(document.html.utf8))
+        HTTPResponse(
+            status: status,
+            headers: securityHeaders(formActions: formActions).merging([
+                "Content-Type": "text/html; charset=utf-8"
+            ]) { $1 }, body: Data(document.html.utf8))
     }
 
     /// `303 See Other` to `location`, as PayPal sends the buyer back to the merchant.

@@ -122,7 +122,7 @@ extension OrdersSimulator {
             ("address_line_1", address.addressLine1), ("address_line_2", address.addressLine2),
             ("admin_area_2", address.adminArea2), ("admin_area_1", address.adminArea1), ("postal_code", address.postalCode),
         ]
-        for case let (key, value?) in optional { object[key] = .string(value) }
+        for case (let key, let value?) in optional { object[key] = .string(value) }
         return .object(object)
     }
 

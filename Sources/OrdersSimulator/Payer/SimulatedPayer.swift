@@ -41,7 +41,8 @@ public struct SimulatedPayer: Sendable, Equatable {
         shippingAddress: Address(
             addressLine1: "1 Main St", adminArea2: "San Jose", adminArea1: "CA", postalCode: "95131", countryCode: "US"),
         otherAddresses: [
-            Address(addressLine1: "350 Fifth Avenue", addressLine2: "Floor 21", adminArea2: "New York", adminArea1: "NY", postalCode: "10118", countryCode: "US"),
+            Address(
+                addressLine1: "350 Fifth Avenue", addressLine2: "Floor 21", adminArea2: "New York", adminArea1: "NY", postalCode: "10118", countryCode: "US")
         ],
         fundingSources: ["PayPal balance", "Visa •••• 1111", "Checking account •••• 6789"])
 
@@ -63,7 +64,7 @@ public enum SimulatorActionError: Error, Sendable, Equatable, CustomStringConver
         switch self {
         case .orderNotFound(let id): "No order has id \(id)."
         case .setupTokenNotFound(let id): "No setup token has id \(id)."
-        case let .invalidState(id, status): "\(id) is \(status): the payer cannot act on it any more."
+        case .invalidState(let id, let status): "\(id) is \(status): the payer cannot act on it any more."
         }
     }
 }

@@ -8,20 +8,26 @@ enum Router {
     private static let table: [Pattern] = [
         Pattern(segments: ["v1", "oauth2", "token"], methods: ["POST": { _ in .api(.oauthToken, id: nil) }]),
         Pattern(segments: ["v2", "checkout", "orders"], methods: ["POST": { _ in .api(.createOrder, id: nil) }]),
-        Pattern(segments: ["v2", "checkout", "orders", "{id}"], methods: [
-            "GET": { .api(.getOrder, id: $0) }, "PATCH": { .api(.patchOrder, id: $0) },
-        ]),
+        Pattern(
+            segments: ["v2", "checkout", "orders", "{id}"],
+            methods: [
+                "GET": { .api(.getOrder, id: $0) }, "PATCH": { .api(.patchOrder, id: $0) },
+            ]),
         Pattern(segments: ["v2", "checkout", "orders", "{id}", "confirm-payment-source"], methods: ["POST": { .api(.confirmPaymentSource, id: $0) }]),
         Pattern(segments: ["v2", "checkout", "orders", "{id}", "authorize"], methods: ["POST": { .api(.authorizeOrder, id: $0) }]),
         Pattern(segments: ["v2", "checkout", "orders", "{id}", "capture"], methods: ["POST": { .api(.captureOrder, id: $0) }]),
         Pattern(segments: ["v3", "vault", "setup-tokens"], methods: ["POST": { _ in .api(.createSetupToken, id: nil) }]),
         Pattern(segments: ["v3", "vault", "setup-tokens", "{id}"], methods: ["GET": { .api(.getSetupToken, id: $0) }]),
-        Pattern(segments: ["v3", "vault", "payment-tokens"], methods: [
-            "POST": { _ in .api(.createPaymentToken, id: nil) }, "GET": { _ in .api(.listPaymentTokens, id: nil) },
-        ]),
-        Pattern(segments: ["v3", "vault", "payment-tokens", "{id}"], methods: [
-            "GET": { .api(.getPaymentToken, id: $0) }, "DELETE": { .api(.deletePaymentToken, id: $0) },
-        ]),
+        Pattern(
+            segments: ["v3", "vault", "payment-tokens"],
+            methods: [
+                "POST": { _ in .api(.createPaymentToken, id: nil) }, "GET": { _ in .api(.listPaymentTokens, id: nil) },
+            ]),
+        Pattern(
+            segments: ["v3", "vault", "payment-tokens", "{id}"],
+            methods: [
+                "GET": { .api(.getPaymentToken, id: $0) }, "DELETE": { .api(.deletePaymentToken, id: $0) },
+            ]),
         Pattern(segments: ["simulator", "orders", "{id}", "approve"], methods: ["POST": { .control(.approveOrder($0 ?? "")) }]),
         Pattern(segments: ["simulator", "orders", "{id}", "cancel"], methods: ["POST": { .control(.cancelOrder($0 ?? "")) }]),
         Pattern(segments: ["simulator", "orders", "{id}", "void"], methods: ["POST": { .control(.voidOrder($0 ?? "")) }]),
@@ -47,7 +53,12 @@ enum Router {
             var id: String?
             var matches = true
             for (expected, actual) in zip(pattern.segments, segments) {
-                if expected == "{id}" { id = String(actual) } else if expected != actual { matches = false; break }
+                if expected == "{id}" {
+                    id = String(actual)
+                } else if expected != actual {
+                    matches = false
+                    break
+                }
             }
             guard matches else { continue }
             if let make = pattern.methods[method.uppercased()] { return make(id) }

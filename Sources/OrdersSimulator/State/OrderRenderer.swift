@@ -38,7 +38,8 @@ struct OrderRenderer: Sendable {
     /// The links of `order` in its current state.
     func links(of order: OrderRecord) -> [Link] {
         let selfURL = "\(baseURL)/v2/checkout/orders/\(order.id)"
-        let approval = order.card != nil
+        let approval =
+            order.card != nil
             ? "\(baseURL)/webapps/helios?action=verify&flow=3ds&cart_id=\(order.id)"
             : "\(baseURL)/checkoutnow?token=\(order.id)"
         let action = order.intent == "AUTHORIZE" ? "authorize" : "capture"

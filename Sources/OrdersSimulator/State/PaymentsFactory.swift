@@ -39,11 +39,12 @@ struct PaymentsFactory: Sendable {
             if let fee = breakdown.paypalFee { receivable["paypal_fee"] = Self.json(fee) }
             if let net = breakdown.netAmount { receivable["net_amount"] = Self.json(net) }
             if let fees = breakdown.platformFees {
-                receivable["platform_fees"] = .array(fees.map { fee in
-                    var entry: [String: JSONValue] = ["amount": Self.json(fee.amount)]
-                    if let payee = fee.payee { entry["payee"] = (try? JSONValue(encoding: payee)) ?? .null }
-                    return .object(entry)
-                })
+                receivable["platform_fees"] = .array(
+                    fees.map { fee in
+                        var entry: [String: JSONValue] = ["amount": Self.json(fee.amount)]
+                        if let payee = fee.payee { entry["payee"] = (try? JSONValue(encoding: payee)) ?? .null }
+                        return .object(entry)
+                    })
             }
             object["seller_receivable_breakdown"] = .object(receivable)
         }
@@ -79,7 +80,8 @@ struct PaymentsFactory: Sendable {
         let feeAmount = min(rounded, gross.amount)
         let platformFees: [PlatformFee] = (unit["payment_instruction"]?["platform_fees"]?.arrayValue ?? []).compactMap { fee in
             guard let code = fee["amount"]?["currency_code"]?.stringValue, let value = fee["amount"]?["value"]?.stringValue,
-                  let money = try? Money(value: value, currencyCode: code) else { return nil }
+                let money = try? Money(value: value, currencyCode: code)
+            else { return nil }
             let payee = fee["payee"].flatMap { try? $0.decode(as: Payee.self) }
             return PlatformFee(amount: money, payee: payee)
         }

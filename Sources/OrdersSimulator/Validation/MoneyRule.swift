@@ -30,7 +30,8 @@ struct MoneyRule: Sendable {
 
     /// Checks `value` at `path`; the currency code, when readable, goes to `currencies` for the
     /// multi-currency check. Returns the parsed money only when every check passed.
-    func check(_ value: JSONValue, at path: FieldPath, into report: inout ValidationReport, currencies: inout [(code: String, path: FieldPath)]) -> ParsedMoney? {
+    func check(_ value: JSONValue, at path: FieldPath, into report: inout ValidationReport, currencies: inout [(code: String, path: FieldPath)]) -> ParsedMoney?
+    {
         guard let object = OrderSchemas.money.check(value, at: path, into: &report) else { return nil }
         let before = report.problems.count
         let code = object["currency_code"]?.stringValue

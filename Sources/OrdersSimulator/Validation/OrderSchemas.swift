@@ -55,7 +55,7 @@ enum OrderSchemas {
 
     /// `shipping_detail`.
     static let shipping = ObjectSchema(strings: [
-        StringField(name: "type", length: 1...255, allowed: ["SHIPPING", "PICKUP_IN_PERSON", "PICKUP_IN_STORE", "PICKUP_FROM_PERSON"]),
+        StringField(name: "type", length: 1...255, allowed: ["SHIPPING", "PICKUP_IN_PERSON", "PICKUP_IN_STORE", "PICKUP_FROM_PERSON"])
     ])
 
     /// `shipping_detail.name`.

@@ -6,7 +6,10 @@ import Foundation
 /// the unit's amount (422 `INVALID_PLATFORM_FEES_AMOUNT`).
 struct PlatformFeeRule: Sendable {
     /// Checks `value` at `path`; `unitTotal` is the unit's amount when valid.
-    func check(_ value: JSONValue, at path: FieldPath, unitTotal: ParsedMoney?, into report: inout ValidationReport, currencies: inout [(code: String, path: FieldPath)]) {
+    func check(
+        _ value: JSONValue, at path: FieldPath, unitTotal: ParsedMoney?, into report: inout ValidationReport,
+        currencies: inout [(code: String, path: FieldPath)]
+    ) {
         guard let object = OrderSchemas.paymentInstruction.check(value, at: path, into: &report) else { return }
         guard let feesValue = object["platform_fees"], feesValue != .null else { return }
         let feesPath = path.child("platform_fees")
@@ -20,7 +23,8 @@ struct PlatformFeeRule: Sendable {
             guard let amount = feeObject["amount"], amount != .null else { continue }
             let amountPath = feePath.child("amount")
             if let parsed = MoneyRule.part.check(amount, at: amountPath, into: &report, currencies: &currencies),
-               let unitTotal, parsed.amount > unitTotal.amount {
+                let unitTotal, parsed.amount > unitTotal.amount
+            {
                 report.business("INVALID_PLATFORM_FEES_AMOUNT", at: amountPath.child("value"), value: parsed.amount.description)
             }
         }

@@ -15,7 +15,9 @@ struct UnitSummary: Sendable {
 /// shipping, then reconciles its amounts (``BreakdownRule``).
 struct PurchaseUnitValidator: Sendable {
     /// Validates `value` at `path`; every currency code seen goes to `currencies`.
-    func validate(_ value: JSONValue, at path: FieldPath, into report: inout ValidationReport, currencies: inout [(code: String, path: FieldPath)]) -> UnitSummary {
+    func validate(_ value: JSONValue, at path: FieldPath, into report: inout ValidationReport, currencies: inout [(code: String, path: FieldPath)])
+        -> UnitSummary
+    {
         var summary = UnitSummary()
         guard let unit = OrderSchemas.purchaseUnit.check(value, at: path, into: &report) else { return summary }
         summary.referenceID = unit["reference_id"]?.stringValue
@@ -58,7 +60,9 @@ struct PurchaseUnitValidator: Sendable {
         return summary
     }
 
-    private func checkBreakdown(_ value: JSONValue, at path: FieldPath, into report: inout ValidationReport, currencies: inout [(code: String, path: FieldPath)]) -> [String: ParsedMoney]? {
+    private func checkBreakdown(
+        _ value: JSONValue, at path: FieldPath, into report: inout ValidationReport, currencies: inout [(code: String, path: FieldPath)]
+    ) -> [String: ParsedMoney]? {
         guard let object = value.objectValue else {
             report.schema("MALFORMED_REQUEST_JSON", at: path)
             return nil
@@ -71,7 +75,10 @@ struct PurchaseUnitValidator: Sendable {
         return parts
     }
 
-    private func checkItem(_ value: JSONValue, at path: FieldPath, into report: inout ValidationReport, currencies: inout [(code: String, path: FieldPath)], categories: inout Set<String>) -> BreakdownRule.ItemAmounts? {
+    private func checkItem(
+        _ value: JSONValue, at path: FieldPath, into report: inout ValidationReport, currencies: inout [(code: String, path: FieldPath)],
+        categories: inout Set<String>
+    ) -> BreakdownRule.ItemAmounts? {
         guard let item = OrderSchemas.item.check(value, at: path, into: &report) else { return nil }
         var amounts = BreakdownRule.ItemAmounts(quantity: 1)
         if let unitAmount = item["unit_amount"], unitAmount != .null {

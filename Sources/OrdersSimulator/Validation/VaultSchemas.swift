@@ -10,9 +10,11 @@ enum VaultSchemas {
     /// `paypal_wallet_request` of a setup token.
     static let paypalWallet = ObjectSchema(strings: [
         StringField(name: "description", length: 1...128),
-        StringField(name: "usage_pattern", length: 1...30, allowed: [
-            "IMMEDIATE", "DEFERRED", "RECURRING_PREPAID", "RECURRING_POSTPAID", "THRESHOLD_PREPAID", "THRESHOLD_POSTPAID",
-        ]),
+        StringField(
+            name: "usage_pattern", length: 1...30,
+            allowed: [
+                "IMMEDIATE", "DEFERRED", "RECURRING_PREPAID", "RECURRING_POSTPAID", "THRESHOLD_PREPAID", "THRESHOLD_POSTPAID",
+            ]),
         StringField(name: "usage_type", length: 1...255, allowed: ["MERCHANT", "PLATFORM"]),
         StringField(name: "customer_type", length: 1...255, allowed: ["CONSUMER", "BUSINESS"]),
     ])
@@ -63,7 +65,8 @@ enum VaultSchemas {
         }
         let walletPath = sourcePath.child("paypal")
         if let object = paypalWallet.check(wallet, at: walletPath, into: &report),
-           let context = object["experience_context"], context != .null {
+            let context = object["experience_context"], context != .null
+        {
             experienceContext.check(context, at: walletPath.child("experience_context"), into: &report)
         }
         return report.problems

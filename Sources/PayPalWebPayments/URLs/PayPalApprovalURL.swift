@@ -19,7 +19,8 @@ enum PayPalApprovalURL {
     /// The setup token's own `approve` link, else `{web}/agreements/approve?approval_session_id=<token>`,
     /// with `integration_artifact=MOBILE_SDK`.
     static func vault(setupToken: SetupToken, environment: Environment) -> URL {
-        let base = setupToken.approvalURL
+        let base =
+            setupToken.approvalURL
             ?? environment.webURL.appendingPathComponent("agreements/approve")
         var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
         var items = components.queryItems ?? []

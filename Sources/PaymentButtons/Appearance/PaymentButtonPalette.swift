@@ -30,7 +30,8 @@ extension PaymentButtonConfiguration {
     /// The colors to draw in `scheme` (``darkModeColor`` in dark mode).
     public func palette(for scheme: ButtonColorScheme) -> PaymentButtonPalette {
         let color = scheme == .dark ? darkModeColor : color
-        let white = RGBColor(hex: 0xFFFFFF), black = RGBColor(hex: 0x000000)
+        let white = RGBColor(hex: 0xFFFFFF)
+        let black = RGBColor(hex: 0x000000)
         switch color {
         case .gold:
             return PaymentButtonPalette(background: RGBColor(hex: 0xFFC439), text: black, border: nil, logo: .fullColor)

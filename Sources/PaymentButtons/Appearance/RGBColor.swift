@@ -18,10 +18,11 @@ public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
 
     /// `#RRGGBB`.
     public var description: String {
-        "#" + [red, green, blue].map { byte in
-            let text = String(byte, radix: 16, uppercase: true)
-            return byte < 16 ? "0" + text : text
-        }.joined()
+        "#"
+            + [red, green, blue].map { byte in
+                let text = String(byte, radix: 16, uppercase: true)
+                return byte < 16 ? "0" + text : text
+            }.joined()
     }
 
     /// WCAG relative luminance, 0 (black) to 1 (white).

@@ -42,7 +42,9 @@ public struct PaymentButtonConfiguration: Sendable, Hashable {
     }
 
     /// Every valid configuration of `fundingSource` in `shape` and `size`, for galleries and tests.
-    public static func all(for fundingSource: PaymentButtonFundingSource, shape: PaymentButtonShape = .rounded, size: PaymentButtonSize = .expanded) -> [PaymentButtonConfiguration] {
+    public static func all(for fundingSource: PaymentButtonFundingSource, shape: PaymentButtonShape = .rounded, size: PaymentButtonSize = .expanded)
+        -> [PaymentButtonConfiguration]
+    {
         fundingSource.allowedColors.flatMap { color in
             fundingSource.allowedLabels.compactMap { label in
                 try? PaymentButtonConfiguration(fundingSource: fundingSource, color: color, label: label, shape: shape, size: size)
@@ -52,11 +54,12 @@ public struct PaymentButtonConfiguration: Sendable, Hashable {
 
     /// White becomes black and black white where the funding source allows it; other colors stay.
     private static func defaultDarkModeColor(for color: PaymentButtonColor, fundingSource: PaymentButtonFundingSource) -> PaymentButtonColor {
-        let swapped: PaymentButtonColor = switch color {
-        case .white: .black
-        case .black: .white
-        default: color
-        }
+        let swapped: PaymentButtonColor =
+            switch color {
+            case .white: .black
+            case .black: .white
+            default: color
+            }
         return fundingSource.allowedColors.contains(swapped) ? swapped : color
     }
 }

@@ -47,7 +47,11 @@ enum HTTP1Connection {
                 return state.left
             }
             if left { task.cancel() }
-            let answer = await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+            let answer = await withTaskCancellationHandler {
+                await task.value
+            } onCancel: {
+                task.cancel()
+            }
             let leftNow = state.withLockedValue { state in
                 state.task = nil
                 return state.left

@@ -21,8 +21,9 @@ struct HTTP1Request: Sendable, Equatable {
     /// Whether the connection stays open after the response: HTTP/1.1 unless `Connection: close`, HTTP/1.0 only
     /// with `Connection: keep-alive` (RFC 9112 §9.3).
     var keepsAlive: Bool {
-        let tokens = Set(values(of: "Connection").flatMap { $0.split(separator: ",") }
-            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
+        let tokens = Set(
+            values(of: "Connection").flatMap { $0.split(separator: ",") }
+                .map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
         if tokens.contains("close") { return false }
         return minorVersion >= 1 || tokens.contains("keep-alive")
     }

@@ -93,7 +93,9 @@ struct HTTP1RequestParser {
             case .requestLine:
                 while bytes.count - start >= 2, bytes[start] == .cr, bytes[start + 1] == .lf { start += 2 }  // RFC 9112 §2.2
                 scanned = max(scanned, start)
-                guard let line = try line(maxLength: limits.maxRequestLineBytes, tooLong: .requestLineTooLong(limit: limits.maxRequestLineBytes)) else { return nil }
+                guard let line = try line(maxLength: limits.maxRequestLineBytes, tooLong: .requestLineTooLong(limit: limits.maxRequestLineBytes)) else {
+                    return nil
+                }
                 try readRequestLine(line)
                 phase = .headers
             case .headers:
@@ -213,7 +215,8 @@ struct HTTP1RequestParser {
         case "HTTP/1.0": request.minorVersion = 0
         default:
             let bytes = Array(parts[2])
-            let numbered = bytes.count == 8 && version.hasPrefix("HTTP/") && bytes[6] == UInt8(ascii: ".")
+            let numbered =
+                bytes.count == 8 && version.hasPrefix("HTTP/") && bytes[6] == UInt8(ascii: ".")
                 && bytes[5].isDigit && bytes[7].isDigit
             throw numbered ? HTTP1ParseError.unsupportedVersion(version) : HTTP1ParseError.malformed(shape)
         }
@@ -264,7 +267,8 @@ struct HTTP1RequestParser {
             let values = lengths.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
                 .map { $0.trimmingCharacters(in: .whitespaces) }
             guard values.allSatisfy({ (1...18).contains($0.utf8.count) && $0.utf8.allSatisfy(\.isDigit) }),
-                  Set(values).count == 1, let length = Int(values[0]) else {
+                Set(values).count == 1, let length = Int(values[0])
+            else {
                 throw HTTP1ParseError.malformed("Content-Length must be one number of bytes; got \"\(lengths.joined(separator: ", ").prefix(100))\".")
             }
             guard length <= limits.maxBodyBytes else {
@@ -281,7 +285,8 @@ struct HTTP1RequestParser {
         let digits = line.prefix(while: \.isHexDigit)
         let rest = line.dropFirst(digits.count).drop(while: { $0 == .space || $0 == .tab })
         guard (1...15).contains(digits.count), rest.isEmpty || rest.first == UInt8(ascii: ";"),
-              let size = Int(String(decoding: digits, as: UTF8.self), radix: 16) else {
+            let size = Int(String(decoding: digits, as: UTF8.self), radix: 16)
+        else {
             throw HTTP1ParseError.malformed("A chunk size must be 1 to 15 hexadecimal digits; got \"\(printable(line))\".")
         }
         return size

@@ -88,7 +88,8 @@ final class HTTP1ServerCodec: ChannelDuplexHandler {
             receiveDeadline = context.eventLoop.assumeIsolated().scheduleTask(in: TimeAmount(timeout)) { [self] in
                 receiveDeadline = nil
                 guard parser.isMidRequest, context.channel.isActive,
-                      case .failure(let error) = parser.fail(.timedOut(after: timeout)) else { return }
+                    case .failure(let error) = parser.fail(.timedOut(after: timeout))
+                else { return }
                 hand(.failure(error), context: context)
                 context.fireChannelReadComplete()  // outside a read: the async side takes reads at read-complete
             }

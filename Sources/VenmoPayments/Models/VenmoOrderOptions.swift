@@ -30,7 +30,8 @@ public struct VenmoOrderOptions: Sendable, Equatable {
 
     /// `payment_source.venmo` for these options.
     var paymentSource: PaymentSource {
-        let context = brandName == nil && shippingPreference == nil
+        let context =
+            brandName == nil && shippingPreference == nil
             ? nil : VenmoExperienceContext(brandName: brandName, shippingPreference: shippingPreference)
         let attributes = vaultForCustomer.map { VenmoWalletAttributes(customer: $0, vault: VenmoVaultInstruction()) }
         return PaymentSource(venmo: VenmoWallet(experienceContext: context, attributes: attributes))

@@ -5,8 +5,9 @@ import OrdersSimulator
 import PaymentsTestSupport
 import SandboxServer
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Where the card tests' PayPal runs: the simulator in-process, or `orders-sandbox` over loopback HTTP.

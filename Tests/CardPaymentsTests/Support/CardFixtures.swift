@@ -11,7 +11,8 @@ enum CardFixtures {
     static let clock: @Sendable () -> Date = { now }
 
     /// A US billing address.
-    static let address = Address(addressLine1: "123 Main St.", addressLine2: "Apt. 1A", adminArea2: "Chicago", adminArea1: "IL", postalCode: "60601", countryCode: "US")
+    static let address = Address(
+        addressLine1: "123 Main St.", addressLine2: "Apt. 1A", adminArea2: "Chicago", adminArea1: "IL", postalCode: "60601", countryCode: "US")
 
     /// A valid card with `number`, expiring 12/2030.
     static func card(_ number: String = TestCard.approve.rawValue, cvv: String = "123") -> Card {

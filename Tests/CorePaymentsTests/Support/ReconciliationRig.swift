@@ -21,9 +21,12 @@ struct ReconciliationRig {
     /// An order of 19.20 USD with `intent`, approved by the payer unless `approved` is false.
     func order(intent: OrderIntent = .capture, approved: Bool = true) async throws -> Order {
         let total = try Money(value: "19.20", currency: .usd)
-        let created = try await client().createOrder(OrderRequest(intent: intent, purchaseUnits: [
-            PurchaseUnit(amount: try AmountWithBreakdown(breakdown: AmountBreakdown(itemTotal: total), currency: .usd)),
-        ]))
+        let created = try await client().createOrder(
+            OrderRequest(
+                intent: intent,
+                purchaseUnits: [
+                    PurchaseUnit(amount: try AmountWithBreakdown(breakdown: AmountBreakdown(itemTotal: total), currency: .usd))
+                ]))
         guard approved else { return created }
         return try await simulator.approveOrder(id: created.id)
     }

@@ -1,7 +1,8 @@
 import CorePayments
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A transport that answers from a script of responses and records every request, for client unit tests.
@@ -41,17 +42,20 @@ final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
                 tokensIssued += 1
                 return tokensIssued
             }
-            return HTTPResponse(status: 200, body: Data("""
-            {"scope":"https://uri.paypal.com/services/payments/payment","access_token":"TOKEN-\(number)",
-             "token_type":"Bearer","app_id":"APP-1","expires_in":\(tokenLifetime),"nonce":"n"}
-            """.utf8))
+            return HTTPResponse(
+                status: 200,
+                body: Data(
+                    """
+                    {"scope":"https://uri.paypal.com/services/payments/payment","access_token":"TOKEN-\(number)",
+                     "token_type":"Bearer","app_id":"APP-1","expires_in":\(tokenLifetime),"nonce":"n"}
+                    """.utf8))
         }
         let step: Step = lock.withLock {
             recorded.append(request)
             return steps.isEmpty ? .respond(500, #"{"name":"INTERNAL_SERVER_ERROR","message":"script exhausted"}"#) : steps.removeFirst()
         }
         switch step {
-        case let .respond(status, body, headers):
+        case .respond(let status, let body, let headers):
             return HTTPResponse(status: status, headers: headers, body: Data(body.utf8))
         case .fail(let code):
             throw URLError(code)
@@ -72,11 +76,12 @@ enum Fixtures {
     static let config = CoreConfig(clientID: "client-id", environment: .sandbox)
     static let orderJSON = #"{"id":"5O190127TN364715T","status":"CREATED","links":[]}"#
     static let completedJSON = """
-    {"id":"5O190127TN364715T","status":"COMPLETED","purchase_units":[{"reference_id":"default",
-     "amount":{"currency_code":"USD","value":"10.00"},"payments":{"captures":[{"id":"CAP1","status":"COMPLETED"}]}}]}
-    """
+        {"id":"5O190127TN364715T","status":"COMPLETED","purchase_units":[{"reference_id":"default",
+         "amount":{"currency_code":"USD","value":"10.00"},"payments":{"captures":[{"id":"CAP1","status":"COMPLETED"}]}}]}
+        """
     static let serverError = #"{"name":"INTERNAL_SERVER_ERROR","message":"An internal server error occurred.","debug_id":"90957fca61718"}"#
-    static let unauthorized = #"{"name":"AUTHENTICATION_FAILURE","message":"Authentication failed due to missing authorization header, or invalid authentication credentials.","debug_id":"a1b2c3d4e5f60"}"#
+    static let unauthorized =
+        #"{"name":"AUTHENTICATION_FAILURE","message":"Authentication failed due to missing authorization header, or invalid authentication credentials.","debug_id":"a1b2c3d4e5f60"}"#
 
     static func request() throws -> OrderRequest {
         OrderRequest(intent: .capture, purchaseUnits: [PurchaseUnit(amount: AmountWithBreakdown(total: try Money(value: "10.00", currency: .usd)))])

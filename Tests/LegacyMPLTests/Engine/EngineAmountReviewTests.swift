@@ -3,6 +3,7 @@ import Foundation
 import OrdersSimulator
 import PaymentsTestSupport
 import Testing
+
 @testable import LegacyMPL
 
 /// PayPal's "Continue" flow with dynamic amounts in `ENV_NONE`: the order is created with `user_action` `CONTINUE`, the
@@ -43,10 +44,11 @@ struct EngineAmountReviewTests {
         let delegate = Self.adjusting()
         let calls = try await buyer.checkout(delegate, recorder: recorder).calls
         #expect(calls.count == 3 && calls[0] == "adjust" && calls[1].hasPrefix("success ") && calls[2] == "exit", "\(calls)")
-        #expect(EngineDynamicAmountTests.paths(recorder) == [
-            "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}", "PATCH /v2/checkout/orders/{id}",
-            "POST /v2/checkout/orders/{id}/capture",
-        ])
+        #expect(
+            EngineDynamicAmountTests.paths(recorder) == [
+                "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}", "PATCH /v2/checkout/orders/{id}",
+                "POST /v2/checkout/orders/{id}/capture",
+            ])
         let orderID = String(calls[1].split(separator: " ")[1])
         let review = try #require(buyer.reviews.first)
         #expect(buyer.reviews.count == 1)
@@ -66,9 +68,10 @@ struct EngineAmountReviewTests {
         let (calls, harness) = try await buyer.checkout(delegate, recorder: recorder)
         #expect(calls == ["adjust", "canceled", "exit"])
         #expect(buyer.reviews.count == 1)
-        #expect(EngineDynamicAmountTests.paths(recorder) == [
-            "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}", "PATCH /v2/checkout/orders/{id}",
-        ])
+        #expect(
+            EngineDynamicAmountTests.paths(recorder) == [
+                "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}", "PATCH /v2/checkout/orders/{id}",
+            ])
         #expect(await buyer.simulator.stats.captures == 0)
         #expect(harness.library.payPalContext == nil)
     }
@@ -91,9 +94,10 @@ struct EngineAmountReviewTests {
             let calls = try await buyer.checkout(ScriptedAmountDelegate(answer), recorder: recorder).calls
             #expect(calls.count == 3 && calls[1].hasPrefix("success "), "\(calls)")
             #expect(buyer.reviews.isEmpty, "the buyer approved this total at PayPal")
-            #expect(EngineDynamicAmountTests.paths(recorder) == [
-                "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}", "POST /v2/checkout/orders/{id}/capture",
-            ])
+            #expect(
+                EngineDynamicAmountTests.paths(recorder) == [
+                    "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}", "POST /v2/checkout/orders/{id}/capture",
+                ])
         }
     }
 
@@ -127,30 +131,38 @@ struct EngineAmountReviewTests {
         let address = Address(addressLine1: "1 Main St", adminArea2: "San Jose", adminArea1: "CA", postalCode: "95131", countryCode: "US")
         let one = AmountReview(
             orderID: "O", address: address,
-            lines: [.init(recipient: "m@example.com", subtotal: try usd("10.00"), tax: try usd("1.50"), shipping: nil, total: try usd("11.50"), approvedTotal: try usd("10.00"))],
+            lines: [
+                .init(
+                    recipient: "m@example.com", subtotal: try usd("10.00"), tax: try usd("1.50"), shipping: nil, total: try usd("11.50"),
+                    approvedTotal: try usd("10.00"))
+            ],
             total: try usd("11.50"), approvedTotal: try usd("10.00"))
         #expect(one.title == "Confirm your new total")
-        #expect(one.message == """
-            Shipping to 1 Main St, San Jose, CA 95131, US
-            Amount 10.00 USD
-            Tax 1.50 USD
-            Total 11.50 USD (you approved 10.00 USD at PayPal)
-            """)
+        #expect(
+            one.message == """
+                Shipping to 1 Main St, San Jose, CA 95131, US
+                Amount 10.00 USD
+                Tax 1.50 USD
+                Total 11.50 USD (you approved 10.00 USD at PayPal)
+                """)
         #expect(one.confirmTitle == "Pay 11.50 USD" && one.declineTitle == "Cancel payment")
         let two = AmountReview(
             orderID: "O", address: nil,
             lines: [
-                .init(recipient: "a@example.com", subtotal: try usd("5.00"), tax: nil, shipping: try usd("0.50"), total: try usd("5.50"), approvedTotal: try usd("5.00")),
+                .init(
+                    recipient: "a@example.com", subtotal: try usd("5.00"), tax: nil, shipping: try usd("0.50"), total: try usd("5.50"),
+                    approvedTotal: try usd("5.00")),
                 .init(recipient: "b@example.com", subtotal: try usd("5.00"), tax: nil, shipping: nil, total: try usd("5.00"), approvedTotal: try usd("5.00")),
             ],
             total: try usd("10.50"), approvedTotal: try usd("10.00"))
-        #expect(two.message == """
-            a@example.com: 5.50 USD
-              Amount 5.00 USD
-              Shipping 0.50 USD
-            b@example.com: 5.00 USD
-              Amount 5.00 USD
-            Total 10.50 USD (you approved 10.00 USD at PayPal)
-            """)
+        #expect(
+            two.message == """
+                a@example.com: 5.50 USD
+                  Amount 5.00 USD
+                  Shipping 0.50 USD
+                b@example.com: 5.00 USD
+                  Amount 5.00 USD
+                Total 10.50 USD (you approved 10.00 USD at PayPal)
+                """)
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import OrdersSimulator
 import PaymentsTestSupport
 import Testing
+
 @testable import LegacyMPL
 
 /// The Orders v2 engine in `ENV_NONE`: the in-process simulator, no network. Each test owns its library
@@ -22,9 +23,10 @@ struct EngineCheckoutTests {
         #expect(stats.tokensIssued == 0)
         #expect(stats.ordersCreated == 1)
         #expect(stats.captures == 1)
-        #expect(recorder.requests.map { "\($0.method) \($0.url.path)" } == [
-            "POST /v2/checkout/orders", "POST /v2/checkout/orders/\(orderID)/capture",
-        ])
+        #expect(
+            recorder.requests.map { "\($0.method) \($0.url.path)" } == [
+                "POST /v2/checkout/orders", "POST /v2/checkout/orders/\(orderID)/capture",
+            ])
         #expect(recorder.requests.allSatisfy { $0.url.host == "api-m.sandbox.paypal.com" })
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import OrdersSimulator
 import PaymentsTestSupport
 import Testing
+
 @testable import LegacyMPL
 
 /// The dynamic-amount PATCH whose outcome is unknown: the order read back decides, and the capture only ever takes an
@@ -10,7 +11,9 @@ import Testing
 extension EngineDynamicAmountTests {
     /// A checkout of ``payment()`` whose delegate adjusts it to 10.00 + 1.50 tax + 2.00 shipping = 13.50 (within the 115 % PayPal lets the approved 13.00 grow to), with `fault`
     /// on the PATCH: the delegate's calls, the requests, the harness.
-    static func adjustedCheckout(patchFault fault: Fault.Kind, count: Int = 1) async throws -> (calls: [String], recorder: RequestRecorder, harness: EngineHarness) {
+    static func adjustedCheckout(patchFault fault: Fault.Kind, count: Int = 1) async throws -> (
+        calls: [String], recorder: RequestRecorder, harness: EngineHarness
+    ) {
         let delegate = ScriptedAmountDelegate(.amounts(currency: "USD", amount: "10.00", tax: "1.50", shipping: "2.00"))
         let recorder = RequestRecorder()
         let harness = Self.harness(delegate, recorder: recorder)
@@ -22,10 +25,11 @@ extension EngineDynamicAmountTests {
     @Test func aPatchLostAfterItWasAppliedCapturesThePatchedAmountOnce() async throws {
         let (calls, recorder, harness) = try await Self.adjustedCheckout(patchFault: .lostResponse)
         #expect(calls.count == 3 && calls[1].hasPrefix("success ") && calls[2] == "exit", "\(calls)")
-        #expect(Self.paths(recorder) == [
-            "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}", "PATCH /v2/checkout/orders/{id}",
-            "GET /v2/checkout/orders/{id}", "POST /v2/checkout/orders/{id}/capture",
-        ], "the order read back shows the new amounts: no second PATCH")
+        #expect(
+            Self.paths(recorder) == [
+                "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}", "PATCH /v2/checkout/orders/{id}",
+                "GET /v2/checkout/orders/{id}", "POST /v2/checkout/orders/{id}/capture",
+            ], "the order read back shows the new amounts: no second PATCH")
         #expect(try await Self.captured(harness, String(calls[1].split(separator: " ")[1])) == "13.50")
         #expect(await harness.simulator.stats.captures == 1)
     }

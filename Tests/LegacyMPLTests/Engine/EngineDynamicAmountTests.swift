@@ -3,6 +3,7 @@ import Foundation
 import OrdersSimulator
 import PaymentsTestSupport
 import Testing
+
 @testable import LegacyMPL
 
 /// Dynamic amount calculation in `ENV_NONE`: after the demo buyer approves with the demo address the
@@ -69,10 +70,11 @@ struct EngineDynamicAmountTests {
         #expect(delegate.simpleArguments == ["10", "1", "2", "USD"])
         let address = try #require(delegate.addresses.first)
         #expect(address.countrycode != nil && address.street1 != nil && address.city != nil)
-        #expect(Self.paths(recorder) == [
-            "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}", "PATCH /v2/checkout/orders/{id}",
-            "POST /v2/checkout/orders/{id}/capture",
-        ])
+        #expect(
+            Self.paths(recorder) == [
+                "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}", "PATCH /v2/checkout/orders/{id}",
+                "POST /v2/checkout/orders/{id}/capture",
+            ])
         let patch = try #require(recorder.requests.first { $0.method == "PATCH" })
         let operations = try JSONDecoder().decode([PatchOperation].self, from: try #require(patch.body))
         #expect(operations.count == 1)
@@ -109,12 +111,13 @@ struct EngineDynamicAmountTests {
     }
 
     @Test func advancedDelegateAdjustsEachReceiverInOnePatch() async throws {
-        let delegate = ScriptedAmountDelegate(.receivers { array in
-            for case let entry as PayPalReceiverAmounts in array {
-                entry.amounts.shipping = NSDecimalNumber(string: entry.recipient == "r0@example.com" ? "0.50" : "0.75")
-            }
-            return array
-        })
+        let delegate = ScriptedAmountDelegate(
+            .receivers { array in
+                for case let entry as PayPalReceiverAmounts in array {
+                    entry.amounts.shipping = NSDecimalNumber(string: entry.recipient == "r0@example.com" ? "0.50" : "0.75")
+                }
+                return array
+            })
         let recorder = RequestRecorder()
         let harness = Self.harness(delegate, recorder: recorder)
         harness.library.advancedCheckoutWithPayment(Fixtures.advancedPayment(Fixtures.receivers(2)))
@@ -149,12 +152,13 @@ struct EngineDynamicAmountTests {
         #expect(await harness.simulator.stats.captures == 0)
     }
 
-    @Test(arguments: [
-        ("XYZ", "10.00", "currency XYZ is not one PayPal accepts"),
-        ("USD", "-1.00", "payment_amount -1"),
-        ("USD", "10.001", "payment_amount 10.001"),
-        ("USD", nil, "payment_amount is nil"),
-    ] as [(String, String?, String)])
+    @Test(
+        arguments: [
+            ("XYZ", "10.00", "currency XYZ is not one PayPal accepts"),
+            ("USD", "-1.00", "payment_amount -1"),
+            ("USD", "10.001", "payment_amount 10.001"),
+            ("USD", nil, "payment_amount is nil"),
+        ] as [(String, String?, String)])
     func invalidAdjustedAmountsFailAndNothingIsCaptured(currency: String, amount: String?, expected: String) async throws {
         let delegate = ScriptedAmountDelegate(.amounts(currency: currency, amount: amount, tax: nil, shipping: nil))
         let recorder = RequestRecorder()
@@ -177,10 +181,11 @@ struct EngineDynamicAmountTests {
     }
 
     @Test func advancedReceiversMustMatch() async throws {
-        let delegate = ScriptedAmountDelegate(.receivers { array in
-            (array.firstObject as? PayPalReceiverAmounts)?.recipient = "stranger@example.com"
-            return array
-        })
+        let delegate = ScriptedAmountDelegate(
+            .receivers { array in
+                (array.firstObject as? PayPalReceiverAmounts)?.recipient = "stranger@example.com"
+                return array
+            })
         let recorder = RequestRecorder()
         let harness = Self.harness(delegate, recorder: recorder)
         harness.library.advancedCheckoutWithPayment(Fixtures.advancedPayment(Fixtures.receivers(2)))
@@ -211,11 +216,12 @@ struct EngineDynamicAmountTests {
         #expect(Self.paths(recorder).filter { $0.hasPrefix("PATCH") }.count == 1)
     }
 
-    @Test(arguments: [
-        (AMOUNT_CANCEL_TXN, "canceled", nil),
-        (AMOUNT_ERROR_SERVER, "failed", "AMOUNT_ERROR_SERVER"),
-        (AMOUNT_ERROR_OTHER, "failed", "AMOUNT_ERROR_OTHER"),
-    ] as [(PayPalAmountErrorCode, String, String?)])
+    @Test(
+        arguments: [
+            (AMOUNT_CANCEL_TXN, "canceled", nil),
+            (AMOUNT_ERROR_SERVER, "failed", "AMOUNT_ERROR_SERVER"),
+            (AMOUNT_ERROR_OTHER, "failed", "AMOUNT_ERROR_OTHER"),
+        ] as [(PayPalAmountErrorCode, String, String?)])
     func advancedErrorCodesEndTheCheckout(code: PayPalAmountErrorCode, ending: String, errorId: String?) async throws {
         for deprecatedOnly in [false, true] {
             let delegate = ScriptedAmountDelegate(.code(code), deprecatedOnly: deprecatedOnly)
@@ -243,9 +249,10 @@ struct EngineDynamicAmountTests {
             harness.library.checkoutWithPayment(Self.payment())
             let calls = try await delegate.waitForExit()
             #expect(calls.first == "adjust" && calls.dropFirst().first?.hasPrefix("success ") == true)
-            #expect(Self.paths(recorder) == [
-                "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}", "POST /v2/checkout/orders/{id}/capture",
-            ])
+            #expect(
+                Self.paths(recorder) == [
+                    "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}", "POST /v2/checkout/orders/{id}/capture",
+                ])
         }
         let recorder = RequestRecorder()
         let harness = EngineHarness(wrapTransport: recorder.wrap)

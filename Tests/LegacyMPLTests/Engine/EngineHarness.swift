@@ -2,6 +2,7 @@ import CorePayments
 import Foundation
 import OrdersSimulator
 import PaymentsTestSupport
+
 @testable import LegacyMPL
 
 /// A thread-safe H2 delegate that records callbacks in order and the `responseMessage` at failure time.

@@ -1,6 +1,7 @@
 import Foundation
 import PaymentsTestSupport
 import Testing
+
 @testable import LegacyMPL
 
 /// Initialization: no network, statuses, errors with their logged reason, retry, background use.
@@ -40,8 +41,9 @@ struct EngineInitializationTests {
     }
 
     @Test func plainHTTPToANonLoopbackHostIsRefused() {
-        let harness = EngineHarness(configuration: LegacyBackendConfiguration(
-            clientID: "client-id", baseURL: URL(string: "http://example.com")!))
+        let harness = EngineHarness(
+            configuration: LegacyBackendConfiguration(
+                clientID: "client-id", baseURL: URL(string: "http://example.com")!))
         #expect(harness.initialize(ENV_SANDBOX) == STATUS_COMPLETED_ERROR)
         #expect(harness.library.initializationErrorMessage?.contains("Plain http") == true)
         harness.library.configureOrdersV2(LegacyBackendConfiguration(clientID: "client-id", baseURL: URL(string: "http://127.0.0.1:9")!))
@@ -50,8 +52,9 @@ struct EngineInitializationTests {
 
     @Test func initializationMakesNoNetworkCall() async {
         let recorder = RequestRecorder()
-        let harness = EngineHarness(configuration: LegacyBackendConfiguration(clientID: "c", secret: "s", baseURL: URL(string: "http://127.0.0.1:9")!),
-                                    wrapTransport: recorder.wrap)
+        let harness = EngineHarness(
+            configuration: LegacyBackendConfiguration(clientID: "c", secret: "s", baseURL: URL(string: "http://127.0.0.1:9")!),
+            wrapTransport: recorder.wrap)
         #expect(harness.initialize(ENV_SANDBOX) == STATUS_COMPLETED_SUCCESS)
         #expect(harness.initialize(ENV_NONE) == STATUS_COMPLETED_SUCCESS)
         #expect(recorder.requests.isEmpty)

@@ -3,6 +3,7 @@ import Foundation
 import OrdersSimulator
 import PaymentsTestSupport
 import Testing
+
 @testable import LegacyMPL
 
 /// `preapprovalWithKey(_:andMerchantName:)` over Vault v3 in `ENV_NONE`: the key is a setup token id.
@@ -13,7 +14,8 @@ struct EnginePreapprovalTests {
         let client = OrdersClient(
             config: CoreConfig(clientID: LegacyBackend.demoClientID, environment: .sandbox),
             transport: SimulatorTransport(simulator: simulator))
-        let token = try await client.createSetupToken(SetupTokenRequest(paymentSource: VaultPaymentSource(paypal: VaultPayPalWallet(description: "Game credits"))))
+        let token = try await client.createSetupToken(
+            SetupTokenRequest(paymentSource: VaultPaymentSource(paypal: VaultPayPalWallet(description: "Game credits"))))
         return token.id
     }
 
@@ -24,9 +26,10 @@ struct EnginePreapprovalTests {
         let key = try await Self.setupToken(in: harness.simulator)
         harness.library.preapprovalWithKey(key, andMerchantName: "Shop")
         #expect(try await harness.waitForExit(after: 0) == ["success \(key) \(STATUS_COMPLETED.rawValue)", "exit"])
-        #expect(recorder.requests.map { "\($0.method) \($0.url.path)" } == [
-            "GET /v3/vault/setup-tokens/\(key)", "GET /v3/vault/setup-tokens/\(key)",
-        ])
+        #expect(
+            recorder.requests.map { "\($0.method) \($0.url.path)" } == [
+                "GET /v3/vault/setup-tokens/\(key)", "GET /v3/vault/setup-tokens/\(key)",
+            ])
         #expect(harness.library.preapprovalDetails?.merchantName == "Shop")
         #expect(harness.library.preapprovalDetails?.approved == true, "approved once the server confirmed it")
     }

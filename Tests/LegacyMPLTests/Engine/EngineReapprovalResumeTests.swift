@@ -3,6 +3,7 @@ import Foundation
 import OrdersSimulator
 import PaymentsTestSupport
 import Testing
+
 @testable import LegacyMPL
 
 /// `payPalContext` across the review and the new approval: a restarted app never captures a total the buyer has not
@@ -54,7 +55,12 @@ extension EngineReapprovalTests {
         let dies = EngineResumeTests.Flag()
         let approvals = Locked(0)
         let presenter = ScriptedApprovalPresenter { _, orderID in
-            guard approvals.withLock({ $0 += 1; return $0 }) == 1 else {
+            guard
+                approvals.withLock({
+                    $0 += 1
+                    return $0
+                }) == 1
+            else {
                 dies.set()
                 try await EngineResumeTests.hang()
             }
@@ -83,9 +89,11 @@ extension EngineReapprovalTests {
             try await simulator.approveOrder(id: orderID)
             return .approved
         }
-        let saved = try await Self.killedRun(on: simulator, presenter: approver, wrap: { base in
-            DiesAfterRequestID(base: base, suffix: "-reapproval-create", sent: dies)
-        }, dies: dies)
+        let saved = try await Self.killedRun(
+            on: simulator, presenter: approver,
+            wrap: { base in
+                DiesAfterRequestID(base: base, suffix: "-reapproval-create", sent: dies)
+            }, dies: dies)
         #expect(saved["ordersV2Reapproval"] as? Bool == false && saved["ordersV2Step"] as? String == "approving")
 
         let buyer = ReviewingBuyer(simulator: simulator)

@@ -3,6 +3,7 @@ import Foundation
 import OrdersSimulator
 import PaymentsTestSupport
 import Testing
+
 @testable import LegacyMPL
 
 /// When PayPal will not let the buyer's approval cover the adjusted amounts (a raise it refuses with
@@ -29,13 +30,15 @@ struct EngineReapprovalTests {
         let recorder = RequestRecorder()
         let calls = try await buyer.checkout(Self.raising(), recorder: recorder).calls
         #expect(calls.count == 3 && calls[0] == "adjust" && calls[1].hasPrefix("success ") && calls[2] == "exit", "\(calls)")
-        #expect(EngineDynamicAmountTests.paths(recorder) == [
-            "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}", "PATCH /v2/checkout/orders/{id}",
-            "POST /v2/checkout/orders", "POST /v2/checkout/orders/{id}/capture",
-        ])
+        #expect(
+            EngineDynamicAmountTests.paths(recorder) == [
+                "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}", "PATCH /v2/checkout/orders/{id}",
+                "POST /v2/checkout/orders", "POST /v2/checkout/orders/{id}/capture",
+            ])
         let ids = recorder.requestIDs
-        #expect(ids.count == 3 && ids[0].hasSuffix("-create") && ids[1] == ids[0].replacingOccurrences(of: "-create", with: "-reapproval-create")
-            && ids[2] == ids[0].replacingOccurrences(of: "-create", with: "-reapproval-capture"), "\(ids)")
+        #expect(
+            ids.count == 3 && ids[0].hasSuffix("-create") && ids[1] == ids[0].replacingOccurrences(of: "-create", with: "-reapproval-create")
+                && ids[2] == ids[0].replacingOccurrences(of: "-create", with: "-reapproval-capture"), "\(ids)")
         let (first, second) = (buyer.approved[0], String(calls[1].split(separator: " ")[1]))
         #expect(buyer.approved == [first, second] && first != second)
         #expect(buyer.reviews.isEmpty, "the buyer saw the new total at PayPal")
@@ -59,9 +62,10 @@ struct EngineReapprovalTests {
         payment.invoiceData.invoiceItems = NSMutableArray(array: [Fixtures.item("Bear", price: "10.00", count: 1, total: "10.00")])
         let (calls, harness) = try await buyer.checkout(delegate, payment: payment, recorder: recorder)
         #expect(calls.count == 3 && calls[1].hasPrefix("success "), "\(calls) \(harness.library.responseMessage ?? [:])")
-        #expect(EngineDynamicAmountTests.paths(recorder) == [
-            "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}", "POST /v2/checkout/orders", "POST /v2/checkout/orders/{id}/capture",
-        ])
+        #expect(
+            EngineDynamicAmountTests.paths(recorder) == [
+                "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}", "POST /v2/checkout/orders", "POST /v2/checkout/orders/{id}/capture",
+            ])
         let replacement = try #require(recorder.createBodies.last)
         #expect(replacement["purchase_units"]?.arrayValue?.first?["items"] == nil, "the items' prices are in USD")
         let second = String(calls[1].split(separator: " ")[1])
@@ -76,10 +80,11 @@ struct EngineReapprovalTests {
     func advancedCurrencyChange() async throws {
         let buyer = ReviewingBuyer(simulator: OrdersSimulator())
         let recorder = RequestRecorder()
-        let delegate = ScriptedAmountDelegate(.receivers { array in
-            for case let entry as PayPalReceiverAmounts in array { entry.amounts.currency = "GBP" }
-            return array
-        })
+        let delegate = ScriptedAmountDelegate(
+            .receivers { array in
+                for case let entry as PayPalReceiverAmounts in array { entry.amounts.currency = "GBP" }
+                return array
+            })
         let harness = buyer.harness(delegate, recorder: recorder)
         harness.library.advancedCheckoutWithPayment(Fixtures.advancedPayment(Fixtures.receivers(2)))
         let calls = try await delegate.waitForExit()
@@ -91,19 +96,24 @@ struct EngineReapprovalTests {
 
     @Test("receivers in two currencies, or a chained payment's new currency: INVALID_ADJUSTED_AMOUNTS, no new order")
     func currencyChangesThatCannotBeSent() async throws {
-        let mixed = ScriptedAmountDelegate(.receivers { array in
-            (array.firstObject as? PayPalReceiverAmounts)?.amounts.currency = "EUR"
-            return array
-        })
-        let chained = ScriptedAmountDelegate(.receivers { array in
-            for case let entry as PayPalReceiverAmounts in array { entry.amounts.currency = "EUR" }
-            return array
-        })
+        let mixed = ScriptedAmountDelegate(
+            .receivers { array in
+                (array.firstObject as? PayPalReceiverAmounts)?.amounts.currency = "EUR"
+                return array
+            })
+        let chained = ScriptedAmountDelegate(
+            .receivers { array in
+                for case let entry as PayPalReceiverAmounts in array { entry.amounts.currency = "EUR" }
+                return array
+            })
         let cases: [(ScriptedAmountDelegate, PayPalAdvancedPayment, String)] = [
             (mixed, Fixtures.advancedPayment(Fixtures.receivers(2)), "EUR and USD"),
-            (chained, Fixtures.advancedPayment([
-                Fixtures.receiver("primary@example.com", subTotal: "30.00", primary: true), Fixtures.receiver("secondary@example.com", subTotal: "5.00"),
-            ]), "platform fee"),
+            (
+                chained,
+                Fixtures.advancedPayment([
+                    Fixtures.receiver("primary@example.com", subTotal: "30.00", primary: true), Fixtures.receiver("secondary@example.com", subTotal: "5.00"),
+                ]), "platform fee"
+            ),
         ]
         for (delegate, payment, expected) in cases {
             let buyer = ReviewingBuyer(simulator: OrdersSimulator())

@@ -3,6 +3,7 @@ import Foundation
 import OrdersSimulator
 import PaymentsTestSupport
 import Testing
+
 @testable import LegacyMPL
 
 /// `payPalContext` (H1): an app killed mid-checkout stores the context; after the restart a new library
@@ -58,10 +59,11 @@ struct EngineResumeTests {
     ) async throws -> [AnyHashable: Any] {
         let shown = Flag()
         let first = EngineHarness(
-            configuration: LegacyBackendConfiguration(approvalPresenter: ScriptedApprovalPresenter { _, _ in
-                shown.set()
-                try await Self.hang()
-            }),
+            configuration: LegacyBackendConfiguration(
+                approvalPresenter: ScriptedApprovalPresenter { _, _ in
+                    shown.set()
+                    try await Self.hang()
+                }),
             simulator: simulator)
         first.initialize(ENV_NONE)
         prepare(first.library)
@@ -83,7 +85,9 @@ struct EngineResumeTests {
     }
 
     /// The restarted app: a new library on the same simulator, initialized, delegate set, context set.
-    static func restart(on simulator: OrdersSimulator, with stored: [AnyHashable: Any], recorder: RequestRecorder = RequestRecorder()) async throws -> (EngineHarness, [String]) {
+    static func restart(on simulator: OrdersSimulator, with stored: [AnyHashable: Any], recorder: RequestRecorder = RequestRecorder()) async throws -> (
+        EngineHarness, [String]
+    ) {
         let harness = EngineHarness(simulator: simulator, wrapTransport: recorder.wrap)
         #expect(harness.initialize(ENV_NONE) == STATUS_COMPLETED_SUCCESS)
         let context = PayPalContext()
@@ -176,10 +180,11 @@ struct EngineResumeTests {
         #expect(saved["ordersV2Advanced"] as? Bool == true)
 
         let recorder = RequestRecorder()
-        let delegate = ScriptedAmountDelegate(.receivers { array in
-            for case let entry as PayPalReceiverAmounts in array { entry.amounts.tax = NSDecimalNumber(string: "0.50") }
-            return array
-        })
+        let delegate = ScriptedAmountDelegate(
+            .receivers { array in
+                for case let entry as PayPalReceiverAmounts in array { entry.amounts.tax = NSDecimalNumber(string: "0.50") }
+                return array
+            })
         let order = try await Self.restartAdjusting(on: simulator, with: saved, delegate: delegate, recorder: recorder)
         #expect(recorder.requests.map(\.method) == ["GET", "GET", "PATCH", "POST"], "resume read, address read, one patch, one capture")
         #expect(order.purchaseUnits?.map(\.amount.total.value) == ["5.50", "5.50", "5.50"])
@@ -204,7 +209,8 @@ struct EngineResumeTests {
         harness.initialize(ENV_NONE)
         let context = PayPalContext()
         context.resumePoint = LegacyResumePoint(
-            requestIDPrefix: "p", request: try LegacyOrderTranslator.plan(for: LegacyPaymentSnapshot(Fixtures.simplePayment()), options: LegacyTranslationOptions()).request,
+            requestIDPrefix: "p",
+            request: try LegacyOrderTranslator.plan(for: LegacyPaymentSnapshot(Fixtures.simplePayment()), options: LegacyTranslationOptions()).request,
             units: [], advanced: false, orderID: "5O190127TN364715T", step: .approving)
         context.environment = ENV_LIVE
         harness.library.payPalContext = context
@@ -223,10 +229,12 @@ struct EngineResumeTests {
         #expect(harness.delegate.calls.isEmpty)
     }
 
-    @Test("malformed resume data: deserialize returns false and changes nothing", arguments: [
-        ("ordersV2RequestIdPrefix", 42), ("ordersV2CreateRequest", "{not json"), ("ordersV2Units", [["referenceId": "x"]]),
-        ("ordersV2Advanced", "yes"), ("ordersV2Step", "sleeping"), ("ordersV2Reapproval", "yes"),
-    ] as [(String, any Sendable)])
+    @Test(
+        "malformed resume data: deserialize returns false and changes nothing",
+        arguments: [
+            ("ordersV2RequestIdPrefix", 42), ("ordersV2CreateRequest", "{not json"), ("ordersV2Units", [["referenceId": "x"]]),
+            ("ordersV2Advanced", "yes"), ("ordersV2Step", "sleeping"), ("ordersV2Reapproval", "yes"),
+        ] as [(String, any Sendable)])
     func malformedResumeData(key: String, bad: any Sendable) throws {
         let point = LegacyResumePoint(
             requestIDPrefix: "prefix",

@@ -4,6 +4,7 @@ import OrdersSimulator
 import PaymentsTestSupport
 import SandboxServer
 import Testing
+
 @testable import LegacyMPL
 
 /// Dynamic amounts the buyer sees, over HTTP against `orders-sandbox`: the round trips of each case from the server's
@@ -32,10 +33,11 @@ extension EngineSandboxTests {
         let sandbox = try await Sandbox()
         let calls = try await Self.dynamicCheckout(sandbox, EngineAmountReviewTests.adjusting())
         #expect(calls.count == 3 && calls[1].hasPrefix("success "), "\(calls)")
-        #expect(try sandbox.libraryCalls(statuses: true) == [
-            "POST /v1/oauth2/token 200", "POST /v2/checkout/orders 201", "GET /v2/checkout/orders/{id} 200",
-            "PATCH /v2/checkout/orders/{id} 204", "POST /v2/checkout/orders/{id}/capture 201",
-        ])
+        #expect(
+            try sandbox.libraryCalls(statuses: true) == [
+                "POST /v1/oauth2/token 200", "POST /v2/checkout/orders 201", "GET /v2/checkout/orders/{id} 200",
+                "PATCH /v2/checkout/orders/{id} 204", "POST /v2/checkout/orders/{id}/capture 201",
+            ])
         #expect(try Self.userActions(sandbox) == ["CONTINUE"])
         let order = try await sandbox.client().getOrder(id: String(calls[1].split(separator: " ")[1]))
         #expect(order.captures.map { $0.amount?.value } == ["13.50"])
@@ -46,9 +48,10 @@ extension EngineSandboxTests {
     func declinedReviewOverHTTP() async throws {
         let sandbox = try await Sandbox(review: .declined)
         #expect(try await Self.dynamicCheckout(sandbox, EngineAmountReviewTests.adjusting()) == ["adjust", "canceled", "exit"])
-        #expect(try sandbox.libraryCalls() == [
-            "POST /v1/oauth2/token", "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}", "PATCH /v2/checkout/orders/{id}",
-        ])
+        #expect(
+            try sandbox.libraryCalls() == [
+                "POST /v1/oauth2/token", "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}", "PATCH /v2/checkout/orders/{id}",
+            ])
         #expect(await sandbox.server.simulator?.stats.captures == 0)
         await sandbox.stop()
     }
@@ -58,9 +61,10 @@ extension EngineSandboxTests {
         let sandbox = try await Sandbox(review: .declined)
         let calls = try await Self.dynamicCheckout(sandbox, ScriptedAmountDelegate(.keep))
         #expect(calls.count == 3 && calls[1].hasPrefix("success "), "\(calls)")
-        #expect(try sandbox.libraryCalls() == [
-            "POST /v1/oauth2/token", "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}", "POST /v2/checkout/orders/{id}/capture",
-        ])
+        #expect(
+            try sandbox.libraryCalls() == [
+                "POST /v1/oauth2/token", "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}", "POST /v2/checkout/orders/{id}/capture",
+            ])
         await sandbox.stop()
     }
 
@@ -69,10 +73,11 @@ extension EngineSandboxTests {
         let sandbox = try await Sandbox()
         let calls = try await Self.dynamicCheckout(sandbox, EngineReapprovalTests.raising())
         #expect(calls.count == 3 && calls[0] == "adjust" && calls[1].hasPrefix("success "), "\(calls)")
-        #expect(try sandbox.libraryCalls(statuses: true) == [
-            "POST /v1/oauth2/token 200", "POST /v2/checkout/orders 201", "GET /v2/checkout/orders/{id} 200",
-            "PATCH /v2/checkout/orders/{id} 422", "POST /v2/checkout/orders 201", "POST /v2/checkout/orders/{id}/capture 201",
-        ])
+        #expect(
+            try sandbox.libraryCalls(statuses: true) == [
+                "POST /v1/oauth2/token 200", "POST /v2/checkout/orders 201", "GET /v2/checkout/orders/{id} 200",
+                "PATCH /v2/checkout/orders/{id} 422", "POST /v2/checkout/orders 201", "POST /v2/checkout/orders/{id}/capture 201",
+            ])
         #expect(try Self.userActions(sandbox) == ["CONTINUE", "PAY_NOW"])
         let requestIDs = try sandbox.libraryEntries().compactMap { $0["request_id"] as? String }
         #expect(requestIDs.count == 3 && requestIDs[1].hasSuffix("-reapproval-create") && requestIDs[2].hasSuffix("-reapproval-capture"), "\(requestIDs)")
@@ -89,26 +94,29 @@ extension EngineSandboxTests {
         let delegate = ScriptedAmountDelegate(.amounts(currency: "EUR", amount: "12.00", tax: nil, shipping: "1.00"))
         let calls = try await Self.dynamicCheckout(sandbox, delegate)
         #expect(calls.count == 3 && calls[1].hasPrefix("success "), "\(calls)")
-        #expect(try sandbox.libraryCalls() == [
-            "POST /v1/oauth2/token", "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}",
-            "POST /v2/checkout/orders", "POST /v2/checkout/orders/{id}/capture",
-        ])
+        #expect(
+            try sandbox.libraryCalls() == [
+                "POST /v1/oauth2/token", "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}",
+                "POST /v2/checkout/orders", "POST /v2/checkout/orders/{id}/capture",
+            ])
         let captured = try await sandbox.client().getOrder(id: String(calls[1].split(separator: " ")[1]))
         #expect(captured.captures.map { $0.amount?.description } == ["13.00 EUR"])
         #expect(await sandbox.server.simulator?.stats.captures == 1)
         await sandbox.stop()
     }
 
-    @Test("SandboxBuyerPresenter: approves both orders through the control route and confirms; declining cancels",
-          arguments: [AmountReviewDecision.confirmed, .declined])
+    @Test(
+        "SandboxBuyerPresenter: approves both orders through the control route and confirms; declining cancels",
+        arguments: [AmountReviewDecision.confirmed, .declined])
     func sandboxBuyer(review: AmountReviewDecision) async throws {
         let sandbox = try await Sandbox()
         let controlCalls = Locked<[String]>([])
         let buyer = SandboxBuyerPresenter(baseURL: sandbox.url, review: review) { path, status in
             controlCalls.withLock { $0.append("\(path.split(separator: "/").last ?? "") \(status)") }
         }
-        let harness = EngineHarness(configuration: LegacyBackendConfiguration(
-            clientID: "legacy-client", secret: "legacy-secret", baseURL: sandbox.url, approvalPresenter: buyer))
+        let harness = EngineHarness(
+            configuration: LegacyBackendConfiguration(
+                clientID: "legacy-client", secret: "legacy-secret", baseURL: sandbox.url, approvalPresenter: buyer))
         #expect(harness.initialize(ENV_SANDBOX) == STATUS_COMPLETED_SUCCESS)
         let raising = EngineReapprovalTests.raising()
         harness.library.delegate = raising

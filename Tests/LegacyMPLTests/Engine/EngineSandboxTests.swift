@@ -4,9 +4,11 @@ import OrdersSimulator
 import PaymentsTestSupport
 import SandboxServer
 import Testing
+
 @testable import LegacyMPL
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The engine over real HTTP against `orders-sandbox` on loopback, configured through
@@ -102,12 +104,13 @@ struct EngineSandboxTests {
             total = now
         }
         #expect(counts == [3, 2, 2])
-        #expect(try sandbox.libraryCalls() == [
-            "POST /v1/oauth2/token",
-            "POST /v2/checkout/orders", "POST /v2/checkout/orders/{id}/capture",
-            "POST /v2/checkout/orders", "POST /v2/checkout/orders/{id}/capture",
-            "POST /v2/checkout/orders", "POST /v2/checkout/orders/{id}/capture",
-        ])
+        #expect(
+            try sandbox.libraryCalls() == [
+                "POST /v1/oauth2/token",
+                "POST /v2/checkout/orders", "POST /v2/checkout/orders/{id}/capture",
+                "POST /v2/checkout/orders", "POST /v2/checkout/orders/{id}/capture",
+                "POST /v2/checkout/orders", "POST /v2/checkout/orders/{id}/capture",
+            ])
         await sandbox.stop()
     }
 
@@ -135,10 +138,11 @@ struct EngineSandboxTests {
         #expect(calls.count == 2 && calls.first?.hasPrefix("success ") == true && calls.last == "exit", "\(calls)")
         #expect(await sandbox.server.simulator?.stats.captures == 1)
         let library = try sandbox.libraryCalls()
-        #expect(library.suffix(4) == [
-            "POST /v2/checkout/orders/{id}/capture", "POST /v2/checkout/orders/{id}/capture", "POST /v2/checkout/orders/{id}/capture",
-            "GET /v2/checkout/orders/{id}",
-        ], "\(library)")
+        #expect(
+            library.suffix(4) == [
+                "POST /v2/checkout/orders/{id}/capture", "POST /v2/checkout/orders/{id}/capture", "POST /v2/checkout/orders/{id}/capture",
+                "GET /v2/checkout/orders/{id}",
+            ], "\(library)")
         await sandbox.stop()
     }
 
@@ -160,29 +164,32 @@ struct EngineSandboxTests {
         let calls = try await delegate.waitForExit()
         #expect(calls.count == 3 && calls[0] == "adjust" && calls[1].hasPrefix("success "), "\(calls)")
         let libraryCalls = try sandbox.libraryCalls()
-        #expect(libraryCalls == [
-            "POST /v1/oauth2/token", "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}",
-            "PATCH /v2/checkout/orders/{id}", "POST /v2/checkout/orders/{id}/capture",
-        ])
+        #expect(
+            libraryCalls == [
+                "POST /v1/oauth2/token", "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}",
+                "PATCH /v2/checkout/orders/{id}", "POST /v2/checkout/orders/{id}/capture",
+            ])
         await sandbox.stop()
     }
 
     @Test("a parallel payment with dynamic amounts adds one read and one patch for all its receivers")
     func parallelDynamicAmountsAddOneReadAndOnePatch() async throws {
         let sandbox = try await Sandbox()
-        let delegate = ScriptedAmountDelegate(.receivers { array in
-            for case let entry as PayPalReceiverAmounts in array { entry.amounts.shipping = NSDecimalNumber(string: "0.50") }
-            return array
-        })
+        let delegate = ScriptedAmountDelegate(
+            .receivers { array in
+                for case let entry as PayPalReceiverAmounts in array { entry.amounts.shipping = NSDecimalNumber(string: "0.50") }
+                return array
+            })
         sandbox.harness.library.delegate = delegate
         sandbox.harness.library.dynamicAmountUpdateEnabled = true
         sandbox.harness.library.advancedCheckoutWithPayment(Fixtures.advancedPayment(Fixtures.receivers(4)))
         let calls = try await delegate.waitForExit()
         #expect(calls.count == 3 && calls[0] == "adjust" && calls[1].hasPrefix("success "), "\(calls)")
-        #expect(try sandbox.libraryCalls() == [
-            "POST /v1/oauth2/token", "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}",
-            "PATCH /v2/checkout/orders/{id}", "POST /v2/checkout/orders/{id}/capture",
-        ])
+        #expect(
+            try sandbox.libraryCalls() == [
+                "POST /v1/oauth2/token", "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}",
+                "PATCH /v2/checkout/orders/{id}", "POST /v2/checkout/orders/{id}/capture",
+            ])
         let orderID = String(calls[1].split(separator: " ")[1])
         let order = try await sandbox.client().getOrder(id: orderID)
         #expect(order.purchaseUnits?.map(\.amount.total.value) == ["5.50", "5.50", "5.50", "5.50"])
@@ -202,19 +209,21 @@ struct EngineSandboxTests {
         await sandbox.stop()
     }
 
-    @Test("preapproval over HTTP: approved costs two setup-token reads and returns the key; canceled costs one and ends canceled",
-          arguments: [true, false])
+    @Test(
+        "preapproval over HTTP: approved costs two setup-token reads and returns the key; canceled costs one and ends canceled",
+        arguments: [true, false])
     func preapprovalOverHTTP(buyerApproves: Bool) async throws {
         let sandbox = try await Sandbox()
         let token = try await sandbox.client().createSetupToken(SetupTokenRequest(paymentSource: VaultPaymentSource(paypal: VaultPayPalWallet())))
         let before = try sandbox.libraryCalls().count
-        let approving = EngineHarness(configuration: LegacyBackendConfiguration(
-            clientID: "legacy-client", secret: "legacy-secret", baseURL: sandbox.url,
-            approvalPresenter: ScriptedApprovalPresenter { _, key in
-                guard buyerApproves else { return .canceled }
-                try await Sandbox.control(sandbox.url, "/simulator/setup-tokens/\(key)/approve")
-                return .approved
-            }))
+        let approving = EngineHarness(
+            configuration: LegacyBackendConfiguration(
+                clientID: "legacy-client", secret: "legacy-secret", baseURL: sandbox.url,
+                approvalPresenter: ScriptedApprovalPresenter { _, key in
+                    guard buyerApproves else { return .canceled }
+                    try await Sandbox.control(sandbox.url, "/simulator/setup-tokens/\(key)/approve")
+                    return .approved
+                }))
         #expect(approving.initialize(ENV_SANDBOX) == STATUS_COMPLETED_SUCCESS)
         approving.library.preapprovalWithKey(token.id, andMerchantName: "Shop")
         let read = "GET /v3/vault/setup-tokens/\(token.id)"
@@ -245,10 +254,11 @@ struct EngineSandboxTests {
     @Test("a chained payment is one create and one capture in the sandbox log")
     func chainedPaymentCostsTwoCalls() async throws {
         let sandbox = try await Sandbox()
-        sandbox.harness.library.advancedCheckoutWithPayment(Fixtures.advancedPayment([
-            Fixtures.receiver("primary@example.com", subTotal: "30.00", primary: true),
-            Fixtures.receiver("secondary@example.com", subTotal: "5.00"),
-        ]))
+        sandbox.harness.library.advancedCheckoutWithPayment(
+            Fixtures.advancedPayment([
+                Fixtures.receiver("primary@example.com", subTotal: "30.00", primary: true),
+                Fixtures.receiver("secondary@example.com", subTotal: "5.00"),
+            ]))
         let calls = try await sandbox.harness.waitForExit(after: 0)
         #expect(calls.first?.hasPrefix("success ") == true && calls.last == "exit", "\(calls)")
         #expect(try sandbox.libraryCalls() == ["POST /v1/oauth2/token", "POST /v2/checkout/orders", "POST /v2/checkout/orders/{id}/capture"])
@@ -264,8 +274,9 @@ struct EngineSandboxTests {
         #expect(try sandbox.libraryCalls() == ["POST /v1/oauth2/token", "POST /v2/checkout/orders", "POST /v2/checkout/orders/{id}/capture"])
         // The create request in the sandbox's log: the buyer pays 100.00, split as the chain did.
         let lines = try String(contentsOf: sandbox.log, encoding: .utf8).split(separator: "\n")
-        let create = try #require(try lines.lazy.map { try JSONValue(parsing: Data($0.utf8)) }
-            .first { $0["method"]?.stringValue == "POST" && $0["path"]?.stringValue == "/v2/checkout/orders" })
+        let create = try #require(
+            try lines.lazy.map { try JSONValue(parsing: Data($0.utf8)) }
+                .first { $0["method"]?.stringValue == "POST" && $0["path"]?.stringValue == "/v2/checkout/orders" })
         let units = try #require(create["request_body"]?["purchase_units"]?.arrayValue)
         #expect(units.map { $0["amount"]?["value"]?.stringValue } == ["10.00", "50.00", "40.00"])
         #expect(units.map { $0["payee"]?["email_address"]?.stringValue } == ["agent@example.com", "band@example.com", "venue@example.com"])
@@ -282,12 +293,13 @@ struct EngineSandboxTests {
     func resumeAfterRestart() async throws {
         let sandbox = try await Sandbox()
         let shown = EngineResumeTests.Flag()
-        let killed = EngineHarness(configuration: LegacyBackendConfiguration(
-            clientID: "legacy-client", secret: "legacy-secret", baseURL: sandbox.url,
-            approvalPresenter: ScriptedApprovalPresenter { _, _ in
-                shown.set()
-                try await EngineResumeTests.hang()
-            }))
+        let killed = EngineHarness(
+            configuration: LegacyBackendConfiguration(
+                clientID: "legacy-client", secret: "legacy-secret", baseURL: sandbox.url,
+                approvalPresenter: ScriptedApprovalPresenter { _, _ in
+                    shown.set()
+                    try await EngineResumeTests.hang()
+                }))
         #expect(killed.initialize(ENV_SANDBOX) == STATUS_COMPLETED_SUCCESS)
         killed.library.checkoutWithPayment(Fixtures.simplePayment())
         try await shown.wait()
@@ -299,10 +311,11 @@ struct EngineSandboxTests {
         context.environment = ENV_SANDBOX
         sandbox.harness.library.payPalContext = context
         #expect(try await sandbox.harness.waitForExit(after: 0) == ["success \(orderID) \(STATUS_COMPLETED.rawValue)", "exit"])
-        #expect(try sandbox.libraryCalls() == [
-            "POST /v1/oauth2/token", "POST /v2/checkout/orders",
-            "POST /v1/oauth2/token", "GET /v2/checkout/orders/{id}", "POST /v2/checkout/orders/{id}/capture",
-        ])
+        #expect(
+            try sandbox.libraryCalls() == [
+                "POST /v1/oauth2/token", "POST /v2/checkout/orders",
+                "POST /v1/oauth2/token", "GET /v2/checkout/orders/{id}", "POST /v2/checkout/orders/{id}/capture",
+            ])
         #expect(await sandbox.server.simulator?.stats.ordersCreated == 1)
         #expect(await sandbox.server.simulator?.stats.captures == 1)
         await sandbox.stop()
@@ -312,13 +325,14 @@ struct EngineSandboxTests {
     func transportWrapperSeesEveryCall() async throws {
         let recorder = RequestRecorder()
         let sandbox = try await Sandbox()
-        let observed = EngineHarness(configuration: LegacyBackendConfiguration(
-            clientID: "legacy-client", secret: "legacy-secret", baseURL: sandbox.url,
-            approvalPresenter: ScriptedApprovalPresenter { _, orderID in
-                try await Sandbox.control(sandbox.url, "/simulator/orders/\(orderID)/approve")
-                return .approved
-            },
-            wrapTransport: recorder.wrap))
+        let observed = EngineHarness(
+            configuration: LegacyBackendConfiguration(
+                clientID: "legacy-client", secret: "legacy-secret", baseURL: sandbox.url,
+                approvalPresenter: ScriptedApprovalPresenter { _, orderID in
+                    try await Sandbox.control(sandbox.url, "/simulator/orders/\(orderID)/approve")
+                    return .approved
+                },
+                wrapTransport: recorder.wrap))
         #expect(observed.initialize(ENV_SANDBOX) == STATUS_COMPLETED_SUCCESS)
         #expect(try await observed.checkout().first?.hasPrefix("success ") == true)
         #expect(recorder.requests.map { "\($0.method) \($0.url.path)" }.count == (try sandbox.libraryCalls().count))

@@ -2,6 +2,7 @@ import CorePayments
 import Foundation
 import OrdersSimulator
 import PaymentsTestSupport
+
 @testable import LegacyMPL
 
 /// The `ENV_NONE` buyer of the review tests: approves every order in the simulator (or cancels the approvals after the
@@ -39,7 +40,10 @@ final class ReviewingBuyer: @unchecked Sendable {
             case .fail: throw CocoaError(.userCancelled)
             }
         }) { [self] _, orderID in
-            let count = lock.withLock { seenApprovals.append(orderID); return seenApprovals.count }
+            let count = lock.withLock {
+                seenApprovals.append(orderID)
+                return seenApprovals.count
+            }
             guard count <= approvals else { return .canceled }
             try await simulator.approveOrder(id: orderID)
             return .approved

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import LegacyMPL
 
 /// A delegate that records callbacks (like ``CallbackRecorder``) and answers the dynamic-amount
@@ -85,7 +86,9 @@ final class ScriptedAmountDelegate: PayPalPaymentDelegate, @unchecked Sendable {
         record(address)
         switch answer {
         case .receivers(let rewrite): return receiverAmounts.flatMap(rewrite)
-        case .code(let value): code?.pointee = value; return nil
+        case .code(let value):
+            code?.pointee = value
+            return nil
         default: return nil
         }
     }
@@ -99,7 +102,7 @@ final class ScriptedAmountDelegate: PayPalPaymentDelegate, @unchecked Sendable {
             simpleArguments = [amount?.stringValue ?? "nil", tax?.stringValue ?? "nil", shipping?.stringValue ?? "nil", currency ?? "nil"]
         }
         switch answer {
-        case let .amounts(currency, amount, tax, shipping):
+        case .amounts(let currency, let amount, let tax, let shipping):
             let amounts = PayPalAmounts()
             amounts.currency = currency
             amounts.payment_amount = amount.map { NSDecimalNumber(string: $0) }

@@ -1,5 +1,6 @@
 import CorePayments
 import Foundation
+
 @testable import LegacyMPL
 
 /// Builders for legacy payment objects, written as a 2011 app would fill them.

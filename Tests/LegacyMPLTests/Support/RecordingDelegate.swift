@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import LegacyMPL
 
 /// Runs the call that starts a flow and tells whether any callback arrived inside it: on the calling thread

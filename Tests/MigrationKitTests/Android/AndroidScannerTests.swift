@@ -7,7 +7,8 @@ import Testing
 struct AndroidScannerTests {
     @Test("a 2011 activity: imports, init, the instance, a payment, checkout, the result extras, at the member names")
     func activity() {
-        let scan = Scan.java("""
+        let scan = Scan.java(
+            """
             import com.paypal.android.MEP.CheckoutButton;
             import com.paypal.android.MEP.PayPal;
             import com.paypal.android.MEP.PayPalActivity;
@@ -26,40 +27,48 @@ struct AndroidScannerTests {
                 }
             }
             """)
-        #expect(scan.summary == [
-            "1:1 mpl.android.library.import", "2:1 mpl.android.library.import", "3:1 mpl.android.library.import",
-            "4:1 mpl.android.library.import",
-            "8:9 mpl.android.library.paypal", "8:28 mpl.android.library.init-with-app-id", "8:80 mpl.android.library.env",
-            "9:9 mpl.android.checkout.checkout-button", "9:36 mpl.android.library.get-checkout-button",
-            "9:67 mpl.android.library.button", "9:97 mpl.android.checkout.button-text",
-            "10:9 mpl.android.values.payment", "11:17 mpl.android.values.payment-members",
-            "12:39 mpl.android.library.get-instance", "12:53 mpl.android.library.checkout",
-            "15:57 mpl.android.checkout.extras",
-        ])
+        #expect(
+            scan.summary == [
+                "1:1 mpl.android.library.import", "2:1 mpl.android.library.import", "3:1 mpl.android.library.import",
+                "4:1 mpl.android.library.import",
+                "8:9 mpl.android.library.paypal", "8:28 mpl.android.library.init-with-app-id", "8:80 mpl.android.library.env",
+                "9:9 mpl.android.checkout.checkout-button", "9:36 mpl.android.library.get-checkout-button",
+                "9:67 mpl.android.library.button", "9:97 mpl.android.checkout.button-text",
+                "10:9 mpl.android.values.payment", "11:17 mpl.android.values.payment-members",
+                "12:39 mpl.android.library.get-instance", "12:53 mpl.android.library.checkout",
+                "15:57 mpl.android.checkout.extras",
+            ])
         #expect(scan.findings.first { $0.rule == "mpl.android.values.payment-members" }?.symbol == "setSubtotal")
     }
 
     @Test("not the library: PayPal's later SDK, the app's own class of the same name, getInstance() of other classes")
     func lookalikes() {
-        #expect(Scan.java("""
-            import com.paypal.android.sdk.payments.PayPalPayment;
-            import com.paypal.android.sdk.payments.PayPalService;
+        #expect(
+            Scan.java(
+                """
+                import com.paypal.android.sdk.payments.PayPalPayment;
+                import com.paypal.android.sdk.payments.PayPalService;
 
-            class Pay { PayPalPayment payment = new PayPalPayment(new BigDecimal("1"), "USD", "Hat", PayPalPayment.PAYMENT_INTENT_SALE); }
-            """).findings.isEmpty)
-        #expect(Scan.java("""
-            import com.paypal.android.MEP.*;
+                class Pay { PayPalPayment payment = new PayPalPayment(new BigDecimal("1"), "USD", "Hat", PayPalPayment.PAYMENT_INTENT_SALE); }
+                """
+            ).findings.isEmpty)
+        #expect(
+            Scan.java(
+                """
+                import com.paypal.android.MEP.*;
 
-            class PayPal { static PayPal getInstance() { return null; } }
-            class Use { void f() { PayPal.getInstance().checkout(null, null); Calendar.getInstance().getTime(); } }
-            """).rules == ["mpl.android.library.import"])
+                class PayPal { static PayPal getInstance() { return null; } }
+                class Use { void f() { PayPal.getInstance().checkout(null, null); Calendar.getInstance().getTime(); } }
+                """
+            ).rules == ["mpl.android.library.import"])
         #expect(Scan.java("class Use { void f() { PayPal.getInstance().checkout(p, this); int e = PayPal.ENV_LIVE; } }").findings.isEmpty)
         #expect(Scan.kotlin("import com.example.PayPal\nfun f() { PayPal.getInstance().checkout(p, this) }").findings.isEmpty)
     }
 
     @Test("a single-type import of another package wins over the library's on-demand import")
     func singleTypeImportWins() {
-        let scan = Scan.java("""
+        let scan = Scan.java(
+            """
             import com.paypal.android.MEP.*;
             import com.example.shop.PayPalPayment;
 
@@ -70,17 +79,21 @@ struct AndroidScannerTests {
 
     @Test("qualified names, static imports and Kotlin aliases reach the library")
     func otherSpellings() {
-        #expect(Scan.java("class A { void f() { com.paypal.android.MEP.PayPal.getInstance().setLanguage(\"de_DE\"); } }").rules
+        #expect(
+            Scan.java("class A { void f() { com.paypal.android.MEP.PayPal.getInstance().setLanguage(\"de_DE\"); } }").rules
                 == ["mpl.android.library.get-instance", "mpl.android.library.language"])
-        #expect(Scan.java("import static com.paypal.android.MEP.PayPal.*;\nclass A { int e = ENV_LIVE; int f = FEEPAYER_SENDER; }").rules
+        #expect(
+            Scan.java("import static com.paypal.android.MEP.PayPal.*;\nclass A { int e = ENV_LIVE; int f = FEEPAYER_SENDER; }").rules
                 == ["mpl.android.library.import", "mpl.android.library.env", "mpl.android.library.feepayer"])
-        #expect(Scan.kotlin("import com.paypal.android.MEP.PayPal as Legacy\nfun f() { Legacy.getInstance()?.shippingEnabled = true }").rules
+        #expect(
+            Scan.kotlin("import com.paypal.android.MEP.PayPal as Legacy\nfun f() { Legacy.getInstance()?.shippingEnabled = true }").rules
                 == ["mpl.android.library.import", "mpl.android.library.get-instance", "mpl.android.library.shipping-enabled"])
     }
 
     @Test("callbacks count in classes, anonymous classes and objects that implement the interface, nowhere else")
     func callbacks() {
-        let scan = Scan.java("""
+        let scan = Scan.java(
+            """
             import com.paypal.android.MEP.*;
 
             class Delegate implements PayPalResultDelegate, Serializable {
@@ -89,9 +102,13 @@ struct AndroidScannerTests {
             }
             class Other { public void onPaymentCanceled(String status) { } }
             """)
-        #expect(scan.summary == ["1:1 mpl.android.library.import", "3:27 mpl.android.checkout.result-delegate",
-                                 "4:17 mpl.android.checkout.on-payment-canceled"])
-        let kotlin = Scan.kotlin("""
+        #expect(
+            scan.summary == [
+                "1:1 mpl.android.library.import", "3:27 mpl.android.checkout.result-delegate",
+                "4:17 mpl.android.checkout.on-payment-canceled",
+            ])
+        let kotlin = Scan.kotlin(
+            """
             import com.paypal.android.MEP.PaymentAdjuster
             import com.paypal.android.MEP.MEPAddress
             import com.paypal.android.MEP.MEPAmounts
@@ -102,14 +119,18 @@ struct AndroidScannerTests {
                 }
             }
             """)
-        #expect(kotlin.rules == ["mpl.android.library.import", "mpl.android.library.import", "mpl.android.library.import",
-                                 "mpl.android.checkout.payment-adjuster", "mpl.android.checkout.adjust-amount",
-                                 "mpl.android.values.amounts", "mpl.android.values.amounts-members", "mpl.android.values.amounts-members"])
+        #expect(
+            kotlin.rules == [
+                "mpl.android.library.import", "mpl.android.library.import", "mpl.android.library.import",
+                "mpl.android.checkout.payment-adjuster", "mpl.android.checkout.adjust-amount",
+                "mpl.android.values.amounts", "mpl.android.values.amounts-members", "mpl.android.values.amounts-members",
+            ])
     }
 
     @Test("comments, strings, text blocks and templates' text are not code")
     func notCode() {
-        let scan = Scan.kotlin("""
+        let scan = Scan.kotlin(
+            """
             import com.paypal.android.MEP.PayPal
             // PayPal.getInstance()
             val a = "PayPal.getInstance() $x"
@@ -122,7 +143,8 @@ struct AndroidScannerTests {
     @Test("hostile input: deep nesting and long chains scan in linear time")
     func hostile() {
         let clock = ContinuousClock()
-        let deep = "import com.paypal.android.MEP.*;\nclass A implements PayPalResultDelegate {" + String(repeating: "{ x.apply {", count: 20_000)
+        let deep =
+            "import com.paypal.android.MEP.*;\nclass A implements PayPalResultDelegate {" + String(repeating: "{ x.apply {", count: 20_000)
             + String(repeating: "PayPal.getInstance().", count: 20_000) + String(repeating: "}", count: 40_000)
         let elapsed = clock.measure {
             _ = Scan.java(deep)

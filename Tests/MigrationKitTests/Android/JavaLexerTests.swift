@@ -18,7 +18,8 @@ struct JavaLexerTests {
 
     @Test("Java strings, text blocks and character literals hide their contents, escapes included")
     func javaStrings() {
-        let source = Self.java(#"""
+        let source = Self.java(
+            #"""
             x = "say \"PayPal\" \\"; c = '"'; q = '\''; t = """
                 PayPal.getInstance() \""" still
                 """; live
@@ -46,8 +47,11 @@ struct JavaLexerTests {
             "live",
         ]
         let source = Self.kotlin(lines.joined(separator: "\n"))
-        #expect(LexerTests.identifiers(source) == ["val", "a", "PayPal", "getInstance", "val", "b", "mapOf", "to", "size", "live",
-                                                   "val", "c", "code", "val", "d", "live"])
+        #expect(
+            LexerTests.identifiers(source) == [
+                "val", "a", "PayPal", "getInstance", "val", "b", "mapOf", "to", "size", "live",
+                "val", "c", "code", "val", "d", "live",
+            ])
     }
 
     @Test("unterminated comments, strings, text blocks and templates end the line or the file without a crash")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MigrationKit
 
 @Suite("Baseline: fingerprints survive lines moving")
@@ -23,8 +24,9 @@ struct BaselineTests {
     @Test("fingerprints depend on rule, path, normalized text and occurrence, not on the line number")
     func fingerprintInputs() {
         func finding(_ rule: String, _ file: String, line: Int) -> Finding {
-            Finding(rule: rule, severity: .info, file: file, line: line, column: 1, endLine: line, message: "", symbol: "",
-                    support: .worksUnchanged, replacement: "")
+            Finding(
+                rule: rule, severity: .info, file: file, line: line, column: 1, endLine: line, message: "", symbol: "",
+                support: .worksUnchanged, replacement: "")
         }
         let prints = FindingFingerprint.fingerprints(for: [
             (finding("r", "a.m", line: 1), "x  = y;"), (finding("r", "a.m", line: 9), "\tx = y; "),

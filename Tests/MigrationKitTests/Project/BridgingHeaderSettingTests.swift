@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MigrationKit
 
 /// Bridging headers named by `SWIFT_OBJC_BRIDGING_HEADER` in a `project.pbxproj` or an `.xcconfig`.
@@ -14,7 +15,8 @@ struct BridgingHeaderSettingTests {
             OTHER_SWIFT_OBJC_BRIDGING_HEADER_X = No.h;
             SWIFT_OBJC_BRIDGING_HEADER =
             """
-        #expect(BridgingHeaderSettings.values(in: Array(text.utf8))
+        #expect(
+            BridgingHeaderSettings.values(in: Array(text.utf8))
                 == ["Shop/Shop-Bridging-Header.h", "$(SRCROOT)/Shop/Legacy.h", "$(PROJECT_DIR)/Device.h"])
     }
 
@@ -41,10 +43,11 @@ struct BridgingHeaderSettingTests {
         let catalog = RuleCatalog.standard
         let result = ProjectScanner(scanner: LegacyScanner(catalog: catalog), literals: catalog.literals, rules: catalog.rules, jobs: 2)
             .scan([tree.path], root: tree.path)
-        #expect(result.findings.map { "\($0.finding.file):\($0.finding.line):\($0.finding.column) \($0.finding.rule)" } == [
-            "Store/Store/Legacy.h:2:10 mpl.project.bridging-header",
-            "Store/Store/Other.h:1:1 mpl.import.legacy-header",
-            "Store/Store/Release.h:1:10 mpl.project.bridging-header",
-        ])
+        #expect(
+            result.findings.map { "\($0.finding.file):\($0.finding.line):\($0.finding.column) \($0.finding.rule)" } == [
+                "Store/Store/Legacy.h:2:10 mpl.project.bridging-header",
+                "Store/Store/Other.h:1:1 mpl.import.legacy-header",
+                "Store/Store/Release.h:1:10 mpl.project.bridging-header",
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MigrationKit
 
 @Suite("Byte checks: line counts, UTF-8 validity, line texts")
@@ -18,13 +19,15 @@ struct ByteContentTests {
         }
     }
 
-    @Test("the first invalid UTF-8 sequence: its line and offset; valid multi-byte text passes", arguments: [
-        (Array("abc\ncafé\n".utf8), nil as Int?, nil as Int?),
-        (Array("0123456789\nx".utf8) + [0xC3, 0x28], 2, 12),
-        (Array("ok\n".utf8) + [0xED, 0xA0, 0x80], 2, 3),
-        (Array("😀 then".utf8) + [0xF0, 0x9F], 1, 9),
-        ([0xC0, 0x80], 1, 0),
-    ])
+    @Test(
+        "the first invalid UTF-8 sequence: its line and offset; valid multi-byte text passes",
+        arguments: [
+            (Array("abc\ncafé\n".utf8), nil as Int?, nil as Int?),
+            (Array("0123456789\nx".utf8) + [0xC3, 0x28], 2, 12),
+            (Array("ok\n".utf8) + [0xED, 0xA0, 0x80], 2, 3),
+            (Array("😀 then".utf8) + [0xF0, 0x9F], 1, 9),
+            ([0xC0, 0x80], 1, 0),
+        ])
     func invalidUTF8(bytes: [UInt8], line: Int?, offset: Int?) {
         let found = ByteContent.summary(bytes).firstInvalidUTF8
         #expect(found?.line == line)
@@ -39,6 +42,9 @@ struct ByteContentTests {
         #expect(ByteLines.texts(ofLines: [], in: bytes).isEmpty)
         #expect(ByteLines.texts(ofLines: [2, 4], in: Array("a\nb\nc\nd\n".utf8)) == [2: "b", 4: "d"])
         let sample = Array((1...30).map { "line \($0)" }.joined(separator: "\n").utf8)
-        #expect(ByteLines.texts(ofLines: [6, 7, 14, 17, 19, 20], in: sample) == [6: "line 6", 7: "line 7", 14: "line 14", 17: "line 17", 19: "line 19", 20: "line 20"])
+        #expect(
+            ByteLines.texts(ofLines: [6, 7, 14, 17, 19, 20], in: sample) == [
+                6: "line 6", 7: "line 7", 14: "line 14", 17: "line 17", 19: "line 19", 20: "line 20",
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MigrationKit
 
 @Suite("Configuration file and globs")
@@ -21,17 +22,19 @@ struct ConfigurationTests {
         #expect(configuration.maximumFileBytes == 1024)
     }
 
-    @Test("clear errors: unknown key, unknown rule with a suggestion, bad severity, bad JSON, wrong types", arguments: [
-        ("{\"exclud\": []}", "unknown key \"exclud\""),
-        ("{\"disabledRules\": [\"mpl.paypal.checkout-with-paymnt\"]}", "did you mean \"mpl.paypal.checkout-with-payment\""),
-        ("{\"severityOverrides\": {\"mpl.enum.payment-status\": \"fatal\"}}", "must be \"info\", \"warning\" or \"error\""),
-        ("{\"include\": \"App\"}", "\"include\" must be an array of strings"),
-        ("{\"maxFileBytes\": -5}", "positive whole number"),
-        ("[1, 2]", "must be a JSON object"),
-        ("{\"include\": [", "not valid JSON"),
-        ("{\"exclude\": [\"\"]}", "\"exclude\"[0]: the pattern is empty"),
-        ("{\"include\": [\"" + String(repeating: "*", count: 2000) + "\"]}", "\"include\"[0]: the pattern is 2000 bytes long"),
-    ])
+    @Test(
+        "clear errors: unknown key, unknown rule with a suggestion, bad severity, bad JSON, wrong types",
+        arguments: [
+            ("{\"exclud\": []}", "unknown key \"exclud\""),
+            ("{\"disabledRules\": [\"mpl.paypal.checkout-with-paymnt\"]}", "did you mean \"mpl.paypal.checkout-with-payment\""),
+            ("{\"severityOverrides\": {\"mpl.enum.payment-status\": \"fatal\"}}", "must be \"info\", \"warning\" or \"error\""),
+            ("{\"include\": \"App\"}", "\"include\" must be an array of strings"),
+            ("{\"maxFileBytes\": -5}", "positive whole number"),
+            ("[1, 2]", "must be a JSON object"),
+            ("{\"include\": [", "not valid JSON"),
+            ("{\"exclude\": [\"\"]}", "\"exclude\"[0]: the pattern is empty"),
+            ("{\"include\": [\"" + String(repeating: "*", count: 2000) + "\"]}", "\"include\"[0]: the pattern is 2000 bytes long"),
+        ])
     func errors(json: String, expected: String) {
         #expect {
             try MigrationConfiguration.parse(Data(json.utf8), file: "bad.json", knownRuleIDs: known)
@@ -41,11 +44,13 @@ struct ConfigurationTests {
         }
     }
 
-    @Test("globs: * within a component, ** across components, trailing / for a directory", arguments: [
-        ("*.m", "A.m", true), ("*.m", "Dir/A.m", false), ("**/*.m", "Dir/Sub/A.m", true), ("**/*.m", "A.m", true),
-        ("Vendor/", "Vendor/PayPal/PayPal.h", true), ("Vendor/", "App/Vendor.m", false), ("App/?.swift", "App/B.swift", true),
-        ("App/?.swift", "App/BC.swift", false), ("./App/**", "App/x/y.m", true),
-    ])
+    @Test(
+        "globs: * within a component, ** across components, trailing / for a directory",
+        arguments: [
+            ("*.m", "A.m", true), ("*.m", "Dir/A.m", false), ("**/*.m", "Dir/Sub/A.m", true), ("**/*.m", "A.m", true),
+            ("Vendor/", "Vendor/PayPal/PayPal.h", true), ("Vendor/", "App/Vendor.m", false), ("App/?.swift", "App/B.swift", true),
+            ("App/?.swift", "App/BC.swift", false), ("./App/**", "App/x/y.m", true),
+        ])
     func globs(pattern: String, path: String, matches: Bool) {
         #expect(GlobPattern(pattern).matches(path) == matches)
     }
@@ -68,7 +73,8 @@ struct ConfigurationTests {
             #expect(elapsed < .seconds(1), "\(pattern.prefix(20))… took \(elapsed)")
         }
         #expect(GlobPattern(String(repeating: "*", count: 1000)).matches("anything.m"))
-        #expect(GlobPattern(String(repeating: "**/", count: 300) + "a").matches(longPath.replacingOccurrences(of: String(repeating: "a", count: 200), with: "a")))
+        #expect(
+            GlobPattern(String(repeating: "**/", count: 300) + "a").matches(longPath.replacingOccurrences(of: String(repeating: "a", count: 200), with: "a")))
     }
 
     /// The iterative matcher agrees with the plain recursive definition on 20,000 random small patterns and paths.
@@ -76,7 +82,7 @@ struct ConfigurationTests {
     func globsAgreeWithReference() {
         var state: UInt64 = 7
         func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
         let pieces = ["a", "b", "*", "?", "**", "/"]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MigrationKit
 
 /// Files the scan cannot or will not read: a clear diagnostic naming the file and the reason, and the rest of
@@ -24,8 +25,9 @@ struct FileFailureTests {
         #expect(diagnostic.path == "Generated/Huge.m")
         #expect(diagnostic.kind == .tooLarge)
         #expect(diagnostic.skipped)
-        #expect(diagnostic.message == "Generated/Huge.m is too large to scan: 8.0 MiB (8388609 bytes), above the limit of 8.0 MiB "
-            + "(8388608 bytes) for a source file (generated or minified code?); skipped. Raise \"maxFileBytes\" in the configuration to scan it.")
+        #expect(
+            diagnostic.message == "Generated/Huge.m is too large to scan: 8.0 MiB (8388609 bytes), above the limit of 8.0 MiB "
+                + "(8388608 bytes) for a source file (generated or minified code?); skipped. Raise \"maxFileBytes\" in the configuration to scan it.")
     }
 
     @Test("a read that fails (as for a permission or I/O error, even as root) is a diagnostic naming the file and the reason")
@@ -39,22 +41,30 @@ struct FileFailureTests {
         }
         let result = scanner.scan([tree.path], root: tree.path)
         #expect(result.findings.map(\.finding.file) == ["App/Open.m"])
-        #expect(result.diagnostics == [ScanDiagnostic(
-            path: "App/Secret.m", kind: .unreadable, message: "cannot read App/Secret.m: Permission denied; skipped.")])
-        #expect(String(decoding: TextReporter.report(result), as: UTF8.self).contains("1 file not fully read:\n  App/Secret.m: cannot read App/Secret.m: Permission denied; skipped.\n"))
+        #expect(
+            result.diagnostics == [
+                ScanDiagnostic(
+                    path: "App/Secret.m", kind: .unreadable, message: "cannot read App/Secret.m: Permission denied; skipped.")
+            ])
+        #expect(
+            String(decoding: TextReporter.report(result), as: UTF8.self).contains(
+                "1 file not fully read:\n  App/Secret.m: cannot read App/Secret.m: Permission denied; skipped.\n"))
     }
 
     #if os(Linux)
-    @Test("a file whose read fails in the kernel, even for root (a link to /proc/self/mem): a diagnostic with the OS's reason")
-    func kernelReadFailure() throws {
-        let tree = try TemporaryTree()
-        try tree.link("Memory.m", to: "/proc/self/mem")
-        try tree.write("Open.m", "legacyCall;\n")
-        let result = tree.scan()
-        #expect(result.findings.map(\.finding.file) == ["Open.m"])
-        #expect(result.diagnostics == [ScanDiagnostic(
-            path: "Memory.m", kind: .unreadable, message: "cannot read Memory.m: Input/output error; skipped.")])
-    }
+        @Test("a file whose read fails in the kernel, even for root (a link to /proc/self/mem): a diagnostic with the OS's reason")
+        func kernelReadFailure() throws {
+            let tree = try TemporaryTree()
+            try tree.link("Memory.m", to: "/proc/self/mem")
+            try tree.write("Open.m", "legacyCall;\n")
+            let result = tree.scan()
+            #expect(result.findings.map(\.finding.file) == ["Open.m"])
+            #expect(
+                result.diagnostics == [
+                    ScanDiagnostic(
+                        path: "Memory.m", kind: .unreadable, message: "cannot read Memory.m: Input/output error; skipped.")
+                ])
+        }
     #endif
 
     @Test("a file without read permission is a diagnostic, not a crash", .enabled(if: getuid() != 0, "root reads every file"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MigrationKit
 
 /// Seeded fuzzing of what an untrusted repository controls besides its sources (the lexers have their own run in
@@ -19,8 +20,10 @@ struct FuzzTests {
         }
     }
 
-    static let hostile = ["**/", "*", "*a", "?", "\\u0000", "\"", "[", "]", "{", "}", ",", ":", "1e309", "-1", "true", "null",
-                          "\r", "\r\n", "\u{FF}", String(repeating: "*", count: 300), "mpl.paypal.checkout-with-payment"]
+    static let hostile = [
+        "**/", "*", "*a", "?", "\\u0000", "\"", "[", "]", "{", "}", ",", ":", "1e309", "-1", "true", "null",
+        "\r", "\r\n", "\u{FF}", String(repeating: "*", count: 300), "mpl.paypal.checkout-with-payment",
+    ]
 
     /// `seed` mutated a few times at random.
     static func mutate(_ seed: [UInt8], _ random: inout Seeded) -> [UInt8] {
@@ -65,7 +68,8 @@ struct FuzzTests {
 
     @Test("2,000 mutated project files of each kind: read without a crash, mentions in bounds")
     func projectFiles() {
-        let pbxproj = Array("""
+        let pbxproj = Array(
+            """
             A1 /* libPayPalMPL.a in Frameworks */ = {isa = PBXBuildFile; fileRef = D4 /* libPayPalMPL.a */; };
             SWIFT_OBJC_BRIDGING_HEADER = "App/App-Bridging-Header.h";
             """.utf8)
@@ -79,7 +83,8 @@ struct FuzzTests {
             let lines = [project, pods, bridging].map { $0.filter { $0 == 0x0A || $0 == 0x0D }.count + 1 }
             for (mention, limit) in ProjectArtifactReader.xcodeProjectMentions(project).map({ ($0, lines[0]) })
                 + ProjectArtifactReader.podfileMentions(pods).map({ ($0, lines[1]) })
-                + ProjectArtifactReader.bridgingHeaderMentions(bridging, headerNames: ["PayPal.h", "PayPalPayment.h"]).map({ ($0, lines[2]) }) {
+                + ProjectArtifactReader.bridgingHeaderMentions(bridging, headerNames: ["PayPal.h", "PayPalPayment.h"]).map({ ($0, lines[2]) })
+            {
                 #expect(mention.line >= 1 && mention.line <= limit && mention.column >= 1)
             }
             for value in BridgingHeaderSettings.values(in: project) {
@@ -94,7 +99,9 @@ struct FuzzTests {
     func androidProjectFiles() {
         let gradle = Array("dependencies {\n    compile files('libs/PayPal_MPL.jar') // PayPal_MPL.jar\n    /* x */ implementation \"a:b:1\"\n}\n".utf8)
         let kts = Array("dependencies {\n    implementation(files(\"libs/PayPal_MPL.jar\")) /* /* */ */ \"\"\"${x}\"\"\"\n}\n".utf8)
-        let classpath = Array("<classpath>\n<!-- <classpathentry path=\"libs/PayPal_MPL.jar\"/> -->\n<classpathentry kind='lib' path=\"libs/PayPal_MPL.jar\"/>\n</classpath>\n".utf8)
+        let classpath = Array(
+            "<classpath>\n<!-- <classpathentry path=\"libs/PayPal_MPL.jar\"/> -->\n<classpathentry kind='lib' path=\"libs/PayPal_MPL.jar\"/>\n</classpath>\n"
+                .utf8)
         let manifest = Array("<application>\n<activity\n  android:name=\"com.paypal.android.MEP.PayPalActivity\" a='>'/>\n</application>\n".utf8)
         var random = Seeded(state: 58)
         for _ in 0..<2_000 {

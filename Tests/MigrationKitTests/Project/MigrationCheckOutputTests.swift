@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MigrationKit
 
 /// `--output FORMAT=PATH` (several reports in one run) and `--compare`: specs, checks before the scan, writing, and
@@ -8,10 +9,12 @@ import Testing
 struct MigrationCheckOutputTests {
     let check = MigrationCheck(rules: TestRules.all, scanner: WordScanner(), literals: [WordScanner.word])
 
-    @Test("FORMAT=PATH parses at the first '='; a bad spec names itself and says what is wrong", arguments: [
-        ("foo", "--output foo: expected FORMAT=PATH"), ("pdf=r.pdf", "--output pdf=r.pdf: unknown format \"pdf\""),
-        ("html=", "--output html=: no PATH after \"=\""), ("=r.html", "--output =r.html: unknown format \"\""),
-    ])
+    @Test(
+        "FORMAT=PATH parses at the first '='; a bad spec names itself and says what is wrong",
+        arguments: [
+            ("foo", "--output foo: expected FORMAT=PATH"), ("pdf=r.pdf", "--output pdf=r.pdf: unknown format \"pdf\""),
+            ("html=", "--output html=: no PATH after \"=\""), ("=r.html", "--output =r.html: unknown format \"\""),
+        ])
     func badSpecs(spec: String, message: String) {
         #expect { try ReportOutput(parsing: spec) } throws: { "\($0)".hasPrefix(message) }
     }
@@ -47,18 +50,21 @@ struct MigrationCheckOutputTests {
         let tree = try TemporaryTree()
         try tree.write("A.m", "legacyCall;\n")
         func errors(_ outputs: [String], compare: String? = nil, writeBaseline: String? = nil) throws -> [String] {
-            let outcome = check.run(CheckOptions(
-                paths: [tree.path], writeBaselinePath: writeBaseline, jobs: 1, outputs: try outputs.map(ReportOutput.init(parsing:)),
-                comparePath: compare))
+            let outcome = check.run(
+                CheckOptions(
+                    paths: [tree.path], writeBaselinePath: writeBaseline, jobs: 1, outputs: try outputs.map(ReportOutput.init(parsing:)),
+                    comparePath: compare))
             #expect(outcome.exitCode == CheckOutcome.usageOrIOError)
             #expect(outcome.reportBytes.isEmpty)
             return outcome.errors
         }
-        #expect(try errors(["html=\(tree.path)/no/such/r.html"])
-            == ["error: --output html=\(tree.path)/no/such/r.html: the directory \(tree.path)/no/such does not exist."])
+        #expect(
+            try errors(["html=\(tree.path)/no/such/r.html"])
+                == ["error: --output html=\(tree.path)/no/such/r.html: the directory \(tree.path)/no/such does not exist."])
         #expect(try errors(["json=\(tree.path)"]) == ["error: --output json=\(tree.path): \(tree.path) is a directory."])
-        #expect(try errors(["json=\(tree.path)/r.json", "sarif=\(tree.path)/./r.json"])
-            == ["error: --output sarif=\(tree.path)/./r.json: --output json=\(tree.path)/r.json writes the same file; give each output its own path."])
+        #expect(
+            try errors(["json=\(tree.path)/r.json", "sarif=\(tree.path)/./r.json"])
+                == ["error: --output sarif=\(tree.path)/./r.json: --output json=\(tree.path)/r.json writes the same file; give each output its own path."])
         #expect(try errors(["json=\(tree.path)/b.json"], writeBaseline: "\(tree.path)/b.json").first?.contains("--write-baseline") == true)
         let previous = try tree.write("prev.json", "{\"findings\": []}")
         #expect(try errors(["json=\(tree.path)/r.json"], compare: previous).first?.contains("add --format html or --output html=PATH") == true)
@@ -70,9 +76,11 @@ struct MigrationCheckOutputTests {
         let tree = try TemporaryTree()
         try tree.write("A.m", "legacyCall;\nlegacyCallWarning;\n")
         let out = try TemporaryTree()
-        let previous = out.path + "/previous.json", baseline = out.path + "/baseline.json"
-        let first = check.run(CheckOptions(
-            paths: [tree.path], writeBaselinePath: baseline, jobs: 1, outputs: [ReportOutput(format: .json, path: previous)]))
+        let previous = out.path + "/previous.json"
+        let baseline = out.path + "/baseline.json"
+        let first = check.run(
+            CheckOptions(
+                paths: [tree.path], writeBaselinePath: baseline, jobs: 1, outputs: [ReportOutput(format: .json, path: previous)]))
         #expect(first.exitCode == CheckOutcome.clean)
         try tree.write("A.m", "\nlegacyCall;\nlegacyCallError;\n")
         let compared = check.run(CheckOptions(paths: [tree.path], format: .html, jobs: 1, comparePath: previous))

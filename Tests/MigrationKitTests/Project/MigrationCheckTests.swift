@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MigrationKit
 
 @Suite("check: configuration, baseline and exit codes")

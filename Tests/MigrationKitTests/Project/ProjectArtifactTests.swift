@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MigrationKit
 
 @Suite("Project files: Xcode projects, Podfiles, vendored and bridging headers")
@@ -7,7 +8,9 @@ struct ProjectArtifactTests {
     @Test("libPayPalMPL.a and libPayPalMEP.a in project.pbxproj: one finding per library at its first mention")
     func xcodeProject() throws {
         let tree = try TemporaryTree()
-        try tree.write("App.xcodeproj/project.pbxproj", """
+        try tree.write(
+            "App.xcodeproj/project.pbxproj",
+            """
             // !$*UTF8*$!
             A /* libPayPalMPL.a in Frameworks */ = {isa = PBXBuildFile; };
             B /* libPayPalMPL.a */ = {path = libPayPalMPL.a; };
@@ -52,9 +55,10 @@ struct ProjectArtifactTests {
         try tree.write("App/PayPalPayment.h", "@class PayPalPayment;\n@protocol PayPalPaymentDelegate;\n@interface PayPal (Helpers)\n@end\nlegacyCall;\n")
         try tree.write("App/MECL.h", "@interface PayPal : NSObject\n- (void)fetchDeviceReferenceTokenWithAppID:(NSString *)a;\n@end\n")
         let result = tree.scan()
-        #expect(result.findings.map { "\($0.finding.file) \($0.finding.rule)" } == [
-            "App/PayPalPayment.h test.legacy-call", "Vendor/Merged.h test.project.vendored-header", "Vendor/PayPal.h test.project.vendored-header",
-        ])
+        #expect(
+            result.findings.map { "\($0.finding.file) \($0.finding.rule)" } == [
+                "App/PayPalPayment.h test.legacy-call", "Vendor/Merged.h test.project.vendored-header", "Vendor/PayPal.h test.project.vendored-header",
+            ])
         #expect(result.generations == [.h2])
     }
 
@@ -65,11 +69,12 @@ struct ProjectArtifactTests {
         try tree.write("App/App-Bridging-Header.h", "#import \"AFNetworking.h\"\n#import \"PayPal.h\"\n  #include <MPL/MPLAll.h>\n")
         try tree.write("App/Other.h", "#import \"PayPal.h\"\n")
         let result = tree.scan()
-        #expect(result.findings.map { "\($0.finding.file):\($0.finding.line):\($0.finding.column) \($0.finding.rule)" } == [
-            "App/App-Bridging-Header.h:2:10 test.project.bridging-header",
-            "App/App-Bridging-Header.h:3:13 test.project.bridging-header",
-            "Vendor/MPLAll.h:1:1 test.project.vendored-header",
-        ])
+        #expect(
+            result.findings.map { "\($0.finding.file):\($0.finding.line):\($0.finding.column) \($0.finding.rule)" } == [
+                "App/App-Bridging-Header.h:2:10 test.project.bridging-header",
+                "App/App-Bridging-Header.h:3:13 test.project.bridging-header",
+                "Vendor/MPLAll.h:1:1 test.project.vendored-header",
+            ])
         #expect(result.findings.first?.sourceLine == "#import \"PayPal.h\"")
     }
 }

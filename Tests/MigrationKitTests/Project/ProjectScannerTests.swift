@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MigrationKit
 
 @Suite("Project scan: walking, skipping, surviving bad files")
@@ -13,9 +14,10 @@ struct ProjectScannerTests {
         try tree.write("a/Header.h", "// legacyCall in a header\n")
         try tree.write("notes.txt", "legacyCall\n")
         let result = tree.scan()
-        #expect(result.findings.map { "\($0.finding.file):\($0.finding.line):\($0.finding.column)" } == [
-            "a/First.m:1:1", "a/First.mm:1:4", "a/Header.h:1:4", "b/Second.swift:2:1", "b/Second.swift:2:15",
-        ])
+        #expect(
+            result.findings.map { "\($0.finding.file):\($0.finding.line):\($0.finding.column)" } == [
+                "a/First.m:1:1", "a/First.mm:1:4", "a/Header.h:1:4", "b/Second.swift:2:1", "b/Second.swift:2:15",
+            ])
         #expect(result.filesScanned == 4)
         #expect(result.linesScanned == 5)
         #expect(result.findings.first?.sourceLine == "legacyCall;")

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import MigrationKit
 
 /// A stand-in source scanner for project-level tests: every whole word `legacyCall` is a finding of
@@ -18,9 +19,10 @@ struct WordScanner: SourceFileScanning {
             let severity: Severity = word.hasSuffix("Error") ? .error : word.hasSuffix("Warning") ? .warning : .info
             if word.hasSuffix("H2") { generations.insert(.h2) }
             let position = lines.position(ofOffset: offset)
-            findings.append(Finding(
-                rule: "test.legacy-call", severity: severity, file: path, line: position.line, column: position.column,
-                endLine: position.line, message: "\(word) is legacy", symbol: word, support: .worksUnchanged, replacement: "modernCall()"))
+            findings.append(
+                Finding(
+                    rule: "test.legacy-call", severity: severity, file: path, line: position.line, column: position.column,
+                    endLine: position.line, message: "\(word) is legacy", symbol: word, support: .worksUnchanged, replacement: "modernCall()"))
         }
         return SourceFileScan(findings: findings, generationEvidence: generations.isEmpty ? [] : [generations], suppressedCount: 0)
     }
@@ -28,9 +30,10 @@ struct WordScanner: SourceFileScanning {
 
 /// Rules for the project-file artifacts and the stand-in scanner.
 enum TestRules {
-    static let all: [Rule] = ProjectArtifact.allCases.map { artifact in
-        rule(id: "test.project.\(artifact.rawValue)", element: .projectFile(artifact))
-    } + [rule(id: "test.legacy-call", element: .type(name: "legacyCall"))]
+    static let all: [Rule] =
+        ProjectArtifact.allCases.map { artifact in
+            rule(id: "test.project.\(artifact.rawValue)", element: .projectFile(artifact))
+        } + [rule(id: "test.legacy-call", element: .type(name: "legacyCall"))]
 
     static func rule(id: String, element: LegacyElement) -> Rule {
         Rule(

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MigrationKit
 
 /// What changed since a baseline or an earlier JSON report, matched by fingerprint, and how the html report shows it.
@@ -20,10 +21,13 @@ struct ReportComparisonTests {
     @Test("new and gone by fingerprint: moved code is unchanged")
     func comparison() throws {
         let (before, after) = try Self.scans()
-        let previous = RecordedFindings(kind: .baseline, findings: before.findings.map {
-            RecordedFinding(fingerprint: $0.fingerprint, rule: $0.finding.rule, file: $0.finding.file,
-                            sourceText: FindingFingerprint.normalized($0.sourceLine))
-        })
+        let previous = RecordedFindings(
+            kind: .baseline,
+            findings: before.findings.map {
+                RecordedFinding(
+                    fingerprint: $0.fingerprint, rule: $0.finding.rule, file: $0.finding.file,
+                    sourceText: FindingFingerprint.normalized($0.sourceLine))
+            })
         let comparison = ReportComparison(current: after.findings, previous: previous, previousPath: "base.json")
         #expect(comparison.added.map(\.finding.file) == ["C.m"])
         #expect(comparison.removed.map(\.file) == ["B.m"])
@@ -50,8 +54,9 @@ struct ReportComparisonTests {
         #expect(fromBaseline.added == fromReport.added)
         #expect(fromBaseline.removed.map(\.fingerprint) == fromReport.removed.map(\.fingerprint))
         #expect(fromReport.removed.first?.line == 1, "a report gives the gone finding's line")
-        #expect(try Baseline.load(from: reportPath).fingerprints == Baseline(findings: before.findings).fingerprints,
-                "--baseline takes a JSON report too")
+        #expect(
+            try Baseline.load(from: reportPath).fingerprints == Baseline(findings: before.findings).fingerprints,
+            "--baseline takes a JSON report too")
     }
 
     @Test("a missing file, not JSON, or a report without fingerprints is a clear error naming the file")
@@ -76,10 +81,14 @@ struct ReportComparisonTests {
     func htmlChanges() throws {
         let (before, after) = try Self.scans()
         let comparison = ReportComparison(
-            current: after.findings, previous: RecordedFindings(kind: .baseline, findings: before.findings.map {
-                RecordedFinding(fingerprint: $0.fingerprint, rule: $0.finding.rule, file: $0.finding.file,
-                                sourceText: FindingFingerprint.normalized($0.sourceLine))
-            }), previousPath: "<base>.json")
+            current: after.findings,
+            previous: RecordedFindings(
+                kind: .baseline,
+                findings: before.findings.map {
+                    RecordedFinding(
+                        fingerprint: $0.fingerprint, rule: $0.finding.rule, file: $0.finding.file,
+                        sourceText: FindingFingerprint.normalized($0.sourceLine))
+                }), previousPath: "<base>.json")
         let html = ReportFormat.html.render(after, rules: TestRules.all, comparison: comparison)
         #expect(html.contains("<h2>Changes since the baseline <code>&lt;base&gt;.json</code></h2>"))
         #expect(html.contains("<b id=\"added-count\">1</b> new, <b id=\"removed-count\">1</b> gone, <b id=\"unchanged-count\">2</b> unchanged"))

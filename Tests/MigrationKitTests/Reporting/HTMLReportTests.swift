@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MigrationKit
 
 /// The html report: its sections, the file table's order and sort data, escaping of everything a scanned file can
@@ -30,7 +31,8 @@ struct HTMLReportTests {
     /// The `<tr>` rows of the file table, in page order, as their attributes.
     static func tableRows(_ html: String) -> [[String: String]] {
         guard let body = html.range(of: "<table id=\"file-table\">").map({ html[$0.upperBound...] }),
-              let end = body.range(of: "</table>") else { return [] }
+            let end = body.range(of: "</table>")
+        else { return [] }
         return body[..<end.lowerBound].components(separatedBy: "<tr data-").dropFirst().map { row in
             let attributes = row.prefix { $0 != ">" }
             var values: [String: String] = [:]
@@ -39,7 +41,8 @@ struct HTMLReportTests {
                 guard parts.count == 2 else { continue }
                 values[String(parts[0].dropFirst(5))] = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
             }
-            values["path"] = row.components(separatedBy: "<td class=\"path\">").dropFirst().first?.components(separatedBy: "</a>").first?
+            values["path"] =
+                row.components(separatedBy: "<td class=\"path\">").dropFirst().first?.components(separatedBy: "</a>").first?
                 .components(separatedBy: "\">").last
             return values
         }
@@ -51,8 +54,10 @@ struct HTMLReportTests {
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
         #expect(html.hasSuffix("</html>\n"))
         #expect(html.contains("<title>mpl-migrate: Not ready — 2 findings in 2 files</title>"))
-        for id in ["verdict", "totals", "counts", "by-support", "by-generation", "by-platform", "files", "file-table", "findings",
-                   "rules", "diagnostics"] {
+        for id in [
+            "verdict", "totals", "counts", "by-support", "by-generation", "by-platform", "files", "file-table", "findings",
+            "rules", "diagnostics",
+        ] {
             #expect(html.contains("id=\"\(id)\""), "missing #\(id)")
         }
         #expect(!html.contains("id=\"changes\""), "no comparison, no changes section")
@@ -181,10 +186,12 @@ struct HTMLReportTests {
         }
         let links = html.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
         #expect(links.allSatisfy { $0.hasPrefix("#") || $0.hasPrefix("Migration/rules/") || $0 == "data:," }, "\(links)")
-        let policy = try #require(html.components(separatedBy: "http-equiv=\"Content-Security-Policy\" content=\"").last?
-            .components(separatedBy: "\"").first)
-        #expect(policy == "default-src 'none'; img-src data:; style-src 'sha256-\(HTMLReportStyle.sha256)'; "
-            + "script-src 'sha256-\(HTMLReportScript.sha256)'; base-uri 'none'; form-action 'none'")
+        let policy = try #require(
+            html.components(separatedBy: "http-equiv=\"Content-Security-Policy\" content=\"").last?
+                .components(separatedBy: "\"").first)
+        #expect(
+            policy == "default-src 'none'; img-src data:; style-src 'sha256-\(HTMLReportStyle.sha256)'; "
+                + "script-src 'sha256-\(HTMLReportScript.sha256)'; base-uri 'none'; form-action 'none'")
         #expect(html.contains("<style>\(HTMLReportStyle.css)</style>"))
         #expect(html.contains("<script>\(HTMLReportScript.javaScript)</script>"))
     }
@@ -205,7 +212,8 @@ struct HTMLReportTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool[0])
         process.arguments = Array(tool.dropFirst())
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         try process.run()

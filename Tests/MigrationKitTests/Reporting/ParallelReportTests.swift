@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MigrationKit
 
 /// The json and sarif reports write their findings in parallel chunks straight to bytes: the text must be what

@@ -1,16 +1,19 @@
 import Foundation
 import Testing
+
 @testable import MigrationKit
 
 @Suite("Report formats")
 struct ReporterTests {
     static func result() -> ProjectScanResult {
         let findings = [
-            Finding(rule: "test.checkout", severity: .error, file: "App/Pay, Now.m", line: 12, column: 5, endLine: 14,
-                    message: "checkoutWithPayment: needs a change.\n50% done", symbol: "-[PayPal checkoutWithPayment:]",
-                    support: .needsChange, replacement: "OrdersClient.createOrder"),
-            Finding(rule: "test.env", severity: .info, file: "App/é.swift", line: 3, column: 10, endLine: 3,
-                    message: "ENV_NONE works unchanged.", symbol: "ENV_NONE", support: .worksUnchanged, replacement: ""),
+            Finding(
+                rule: "test.checkout", severity: .error, file: "App/Pay, Now.m", line: 12, column: 5, endLine: 14,
+                message: "checkoutWithPayment: needs a change.\n50% done", symbol: "-[PayPal checkoutWithPayment:]",
+                support: .needsChange, replacement: "OrdersClient.createOrder"),
+            Finding(
+                rule: "test.env", severity: .info, file: "App/é.swift", line: 3, column: 10, endLine: 3,
+                message: "ENV_NONE works unchanged.", symbol: "ENV_NONE", support: .worksUnchanged, replacement: ""),
         ]
         let lines = ["    [pp checkoutWithPayment:p", "let é = ENV_NONE"]
         let prints = FindingFingerprint.fingerprints(for: Array(zip(findings, lines)))
@@ -31,7 +34,8 @@ struct ReporterTests {
         let object = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let findings = try #require(object["findings"] as? [[String: Any]])
         #expect(findings.count == 2)
-        #expect(Set(findings[0].keys) == ["rule", "severity", "file", "line", "column", "endLine", "message", "symbol", "support", "replacement", "fingerprint"])
+        #expect(
+            Set(findings[0].keys) == ["rule", "severity", "file", "line", "column", "endLine", "message", "symbol", "support", "replacement", "fingerprint"])
         #expect(findings[0]["file"] as? String == "App/Pay, Now.m")
         #expect(findings[0]["endLine"] as? Int == 14)
         let summary = try #require(object["summary"] as? [String: Any])
@@ -52,8 +56,9 @@ struct ReporterTests {
     @Test("github: workflow commands with GitHub's escaping of data and properties")
     func github() {
         let lines = ReportFormat.github.render(Self.result(), rules: Self.rules).split(separator: "\n")
-        #expect(lines[0] == "::error file=App/Pay%2C Now.m,line=12,col=5,endLine=14,title=test.checkout (-[PayPal checkoutWithPayment%3A])"
-            + "::checkoutWithPayment: needs a change.%0A50%25 done")
+        #expect(
+            lines[0] == "::error file=App/Pay%2C Now.m,line=12,col=5,endLine=14,title=test.checkout (-[PayPal checkoutWithPayment%3A])"
+                + "::checkoutWithPayment: needs a change.%0A50%25 done")
         #expect(lines[1].hasPrefix("::notice file=App/é.swift,line=3,col=10,endLine=3,"))
         #expect(GitHubReporter.escapeData("a\r\nb") == "a%0D%0Ab")
     }
@@ -79,8 +84,10 @@ struct ReporterTests {
     @Test("text: grouped by file, excerpt with a caret, totals, generations, diagnostics, verdict")
     func text() {
         let text = ReportFormat.text.render(Self.result(), rules: Self.rules)
-        #expect(text.contains("App/Pay, Now.m\n  12-14:5  error  checkoutWithPayment: needs a change.\n50% done [test.checkout]\n"
-            + "    |     [pp checkoutWithPayment:p\n    |     ^\n"))
+        #expect(
+            text.contains(
+                "App/Pay, Now.m\n  12-14:5  error  checkoutWithPayment: needs a change.\n50% done [test.checkout]\n"
+                    + "    |     [pp checkoutWithPayment:p\n    |     ^\n"))
         #expect(text.contains("    | let é = ENV_NONE\n    |         ^\n"))
         #expect(text.contains("by severity: 1 error, 0 warning, 1 info"))
         #expect(text.contains("header generations: H1, H2"))
@@ -88,10 +95,12 @@ struct ReporterTests {
         #expect(text.contains("Migration readiness: not ready: 1 use needs a change"))
     }
 
-    @Test("the verdict follows the support levels", arguments: [
-        ([Support: Int](), ReadinessVerdict.Status.noLegacyUse), ([.worksUnchanged: 3], .ready),
-        ([.worksUnchanged: 3, .behaviourDifference: 1], .readyWithReview), ([.noEquivalent: 1], .notReady),
-    ])
+    @Test(
+        "the verdict follows the support levels",
+        arguments: [
+            ([Support: Int](), ReadinessVerdict.Status.noLegacyUse), ([.worksUnchanged: 3], .ready),
+            ([.worksUnchanged: 3, .behaviourDifference: 1], .readyWithReview), ([.noEquivalent: 1], .notReady),
+        ])
     func verdict(counts: [Support: Int], status: ReadinessVerdict.Status) {
         #expect(ReadinessVerdict(bySupport: counts).status == status)
     }

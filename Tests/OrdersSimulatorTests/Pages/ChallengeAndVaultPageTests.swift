@@ -1,7 +1,8 @@
 import CorePayments
 import Foundation
-@testable import OrdersSimulator
 import Testing
+
+@testable import OrdersSimulator
 
 /// The 3DS challenge page and the vault approval page through the simulator.
 @Suite("Buyer pages: 3DS challenge and vault approval")
@@ -11,7 +12,8 @@ struct ChallengeAndVaultPageTests {
     /// A card order waiting for its challenge; returns the id and the challenge path.
     private func challengedOrder(_ harness: SimulatorHarness, card: TestCard = .challenge) async -> (String, String) {
         let id = await harness.createdID()
-        let body = #"{"payment_source":{"card":\#(Cards.card(card.rawValue, extra: Self.redirects + #","attributes":{"verification":{"method":"SCA_ALWAYS"}}"#))}}"#
+        let body =
+            #"{"payment_source":{"card":\#(Cards.card(card.rawValue, extra: Self.redirects + #","attributes":{"verification":{"method":"SCA_ALWAYS"}}"#))}}"#
         let response = await harness.confirm(id, body)
         let link = response.json["links"]?.arrayValue?.first { $0["rel"] == .string("payer-action") }?["href"]?.stringValue ?? ""
         return (id, String(link.dropFirst(SimulatorHarness.base.count)))
@@ -76,7 +78,8 @@ struct ChallengeAndVaultPageTests {
 
     /// A PayPal setup token with brand, description and redirect URLs; returns its id.
     private func paypalSetupToken(_ harness: SimulatorHarness) async -> String {
-        let body = #"{"payment_source":{"paypal":{"description":"Bear club <membership>","usage_type":"MERCHANT","experience_context":{"brand_name":"Joe's Bears","return_url":"sdk.ios.paypal://x-callback-url/paypal-sdk/paypal-vault","cancel_url":"sdk.ios.paypal://x-callback-url/paypal-sdk/paypal-vault/cancel"}}}}"#
+        let body =
+            #"{"payment_source":{"paypal":{"description":"Bear club <membership>","usage_type":"MERCHANT","experience_context":{"brand_name":"Joe's Bears","return_url":"sdk.ios.paypal://x-callback-url/paypal-sdk/paypal-vault","cancel_url":"sdk.ios.paypal://x-callback-url/paypal-sdk/paypal-vault/cancel"}}}}"#
         return (await harness.send("POST", "/v3/vault/setup-tokens", json: body, headers: ["PayPal-Request-Id": "v1"])).json["id"]?.stringValue ?? ""
     }
 

@@ -1,7 +1,8 @@
 import CorePayments
 import Foundation
-@testable import OrdersSimulator
 import Testing
+
+@testable import OrdersSimulator
 
 /// The checkout page through the simulator: GET shows, POST acts and redirects as PayPal does.
 @Suite("Buyer pages: checkout through the simulator")
@@ -109,7 +110,8 @@ struct CheckoutFlowTests {
 
         let json = PageOrders.order(
             context: PageOrders.context(#""shipping_preference":"SET_PROVIDED_ADDRESS""#),
-            extraUnit: #""shipping":{"address":{"address_line_1":"9 Elm St","admin_area_2":"Austin","admin_area_1":"TX","postal_code":"78701","country_code":"US"}},"#)
+            extraUnit:
+                #""shipping":{"address":{"address_line_1":"9 Elm St","admin_area_2":"Austin","admin_area_1":"TX","postal_code":"78701","country_code":"US"}},"#)
         let provided = await harness.createdID(json)
         let providedToken = try #require(await harness.page("/checkoutnow?token=\(provided)").csrf)
         #expect((await harness.submit("/checkoutnow?token=\(provided)", ["csrf": providedToken, "action": "approve"])).status == 303)

@@ -1,7 +1,8 @@
 import CorePayments
 import Foundation
-@testable import OrdersSimulator
 import Testing
+
+@testable import OrdersSimulator
 
 /// The approval page's renderer, from order JSON to HTML (no simulator).
 @Suite("Buyer pages: the checkout page")
@@ -9,9 +10,11 @@ struct CheckoutPageTests {
     private func page(_ json: String, buyer: Int = 0) throws -> CheckoutPage {
         let order = try JSONValue(parsing: Data(json.utf8))
         let units = (order["purchase_units"]?.arrayValue ?? []).compactMap(\.objectValue)
-        let summary = CheckoutSummary(orderID: "ORDER1", purchaseUnits: units, experienceContext: order["payment_source"]?["paypal"]?["experience_context"]?.objectValue)
+        let summary = CheckoutSummary(
+            orderID: "ORDER1", purchaseUnits: units, experienceContext: order["payment_source"]?["paypal"]?["experience_context"]?.objectValue)
         let buyers = [SimulatedPayer.demo] + SimulatedPayer.otherDemoBuyers
-        return CheckoutPage(summary: summary, buyer: BuyerSection(buyers: buyers, selected: buyer, form: PageForm(action: "/checkoutnow?token=ORDER1", token: "TOKEN")))
+        return CheckoutPage(
+            summary: summary, buyer: BuyerSection(buyers: buyers, selected: buyer, form: PageForm(action: "/checkoutnow?token=ORDER1", token: "TOKEN")))
     }
 
     @Test("the merchant, the items, the breakdown and the total in the order's currency; the form with its token")
@@ -49,9 +52,13 @@ struct CheckoutPageTests {
         #expect(!none.contains(#"name="address""#))
         #expect(none.contains("No shipping address needed."))
 
-        let provided = try page(PageOrders.order(
-            context: PageOrders.context(#""shipping_preference":"SET_PROVIDED_ADDRESS""#),
-            extraUnit: #""shipping":{"name":{"full_name":"Ann <Lee>"},"address":{"address_line_1":"9 Elm St","admin_area_2":"Austin","admin_area_1":"TX","postal_code":"78701","country_code":"US"}},"#)).document.html
+        let provided = try page(
+            PageOrders.order(
+                context: PageOrders.context(#""shipping_preference":"SET_PROVIDED_ADDRESS""#),
+                extraUnit:
+                    #""shipping":{"name":{"full_name":"Ann <Lee>"},"address":{"address_line_1":"9 Elm St","admin_area_2":"Austin","admin_area_1":"TX","postal_code":"78701","country_code":"US"}},"#
+            )
+        ).document.html
         #expect(!provided.contains(#"name="address""#))
         #expect(provided.contains("Ann &lt;Lee&gt;<br>9 Elm St<br>Austin, TX 78701<br>US"))
     }
@@ -65,7 +72,9 @@ struct CheckoutPageTests {
 
     @Test("several purchase units: one block each, with its payee, and the sum as the total")
     func units() throws {
-        let unit = { (email: String, value: String) in #"{"reference_id":"\#(email)","payee":{"email_address":"\#(email)"},"amount":{"currency_code":"USD","value":"\#(value)"}}"# }
+        let unit = { (email: String, value: String) in
+            #"{"reference_id":"\#(email)","payee":{"email_address":"\#(email)"},"amount":{"currency_code":"USD","value":"\#(value)"}}"#
+        }
         let json = #"{"intent":"CAPTURE","purchase_units":[\#(unit("a@shop.example", "10.10")),\#(unit("b@shop.example", "0.20"))]}"#
         let html = try page(json).document.html
         #expect(html.contains("Paid to a@shop.example") && html.contains("Paid to b@shop.example"))

@@ -1,5 +1,6 @@
 import CorePayments
 import Foundation
+
 @testable import OrdersSimulator
 
 /// Raw order JSON with an experience context, for the buyer page tests.
@@ -33,7 +34,8 @@ extension SimulatorHarness {
 
     /// `POST path` with a form body.
     func submit(_ path: String, _ fields: [String: String]) async -> HTTPResponse {
-        let body = fields.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(separator: "&")
+        let body = fields.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(
+            separator: "&")
         let request = HTTPRequest(
             method: "POST", url: URL(string: Self.base + path)!, headers: ["Content-Type": "application/x-www-form-urlencoded"], body: Data(body.utf8))
         return await simulator.handle(request).response
@@ -56,8 +58,9 @@ extension String {
     /// The first capture group of `pattern` in the string.
     func firstMatch(_ pattern: String) -> String? {
         guard let regex = try? NSRegularExpression(pattern: pattern),
-              let match = regex.firstMatch(in: self, range: NSRange(startIndex..., in: self)), match.numberOfRanges > 1,
-              let range = Range(match.range(at: 1), in: self) else { return nil }
+            let match = regex.firstMatch(in: self, range: NSRange(startIndex..., in: self)), match.numberOfRanges > 1,
+            let range = Range(match.range(at: 1), in: self)
+        else { return nil }
         return String(self[range])
     }
 }

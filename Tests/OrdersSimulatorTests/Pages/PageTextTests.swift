@@ -1,7 +1,8 @@
 import CorePayments
 import Foundation
-@testable import OrdersSimulator
 import Testing
+
+@testable import OrdersSimulator
 
 /// The buyer pages' escaping and money formatting.
 @Suite("Buyer pages: escaping and amounts")
@@ -23,15 +24,17 @@ struct PageTextTests {
         #expect(escaped.count == 20_000 * #"&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&#39;&amp;"#.count)
     }
 
-    @Test("amounts: the currency's exponent, the locale's separators and symbol, exact Decimal digits", arguments: [
-        ("1234.50", "USD", "en-US", "$1,234.50"),
-        ("1234.50", "EUR", "de-DE", "1.234,50\u{A0}€"),
-        ("1234567", "JPY", "ja-JP", "¥1,234,567"),
-        ("1500", "HUF", "hu-HU", "1\u{A0}500\u{A0}Ft"),
-        ("999999999999999.99", "USD", "en-US", "$999,999,999,999,999.99"),
-        ("0.01", "GBP", "en-GB", "£0.01"),
-        ("12.00", "USD", "not a locale", "$12.00"),
-    ])
+    @Test(
+        "amounts: the currency's exponent, the locale's separators and symbol, exact Decimal digits",
+        arguments: [
+            ("1234.50", "USD", "en-US", "$1,234.50"),
+            ("1234.50", "EUR", "de-DE", "1.234,50\u{A0}€"),
+            ("1234567", "JPY", "ja-JP", "¥1,234,567"),
+            ("1500", "HUF", "hu-HU", "1\u{A0}500\u{A0}Ft"),
+            ("999999999999999.99", "USD", "en-US", "$999,999,999,999,999.99"),
+            ("0.01", "GBP", "en-GB", "£0.01"),
+            ("12.00", "USD", "not a locale", "$12.00"),
+        ])
     func money(value: String, currency: String, locale: String, expected: String) {
         #expect(MoneyText.format(PageAmount(value: value, currencyCode: currency), locale: PageLocale(locale)) == expected)
     }

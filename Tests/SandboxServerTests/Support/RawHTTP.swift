@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Sends raw bytes to a loopback port and reads until the peer closes (or `timeout` passes: long, since every
@@ -20,9 +21,9 @@ func rawExchange(port: Int, _ request: String, timeout: TimeInterval = 30) async
 
 private func blockingExchange(port: Int, _ request: String, timeout: TimeInterval) throws -> String {
     #if canImport(Glibc)
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
-    let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
     #endif
     guard descriptor >= 0 else { throw POSIXError(.EIO) }
     defer { close(descriptor) }

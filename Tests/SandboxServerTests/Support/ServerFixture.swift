@@ -2,8 +2,9 @@ import CorePayments
 import Foundation
 import PaymentsTestSupport
 import SandboxServer
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Starts a server on a free loopback port, runs `body` with its URL and a real HTTP transport, and

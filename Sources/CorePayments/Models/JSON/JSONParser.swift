@@ -36,9 +36,15 @@ struct JSONParser {
         case UInt8(ascii: "{"): return try object(depth: depth)
         case UInt8(ascii: "["): return try array(depth: depth)
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         default: return try number()
         }
     }
@@ -53,7 +59,10 @@ struct JSONParser {
         index += 1
         var members: [String: JSONValue] = [:]
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Failure() }
@@ -64,7 +73,10 @@ struct JSONParser {
             members[key] = try value(depth: depth + 1)
             skipWhitespace()
             guard index < bytes.count else { throw Failure() }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
             guard bytes[index] == UInt8(ascii: "}") else { throw Failure() }
             index += 1
             return .object(members)
@@ -75,12 +87,18 @@ struct JSONParser {
         index += 1
         var elements: [JSONValue] = []
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
         while true {
             elements.append(try value(depth: depth + 1))
             skipWhitespace()
             guard index < bytes.count else { throw Failure() }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
             guard bytes[index] == UInt8(ascii: "]") else { throw Failure() }
             index += 1
             return .array(elements)

@@ -127,7 +127,9 @@ public struct VaultExperienceContext: Codable, Sendable, Equatable {
     public var shippingPreference: ShippingPreference?
 
     /// Creates a context.
-    public init(brandName: String? = nil, locale: String? = nil, returnUrl: String? = nil, cancelUrl: String? = nil, shippingPreference: ShippingPreference? = nil) {
+    public init(
+        brandName: String? = nil, locale: String? = nil, returnUrl: String? = nil, cancelUrl: String? = nil, shippingPreference: ShippingPreference? = nil
+    ) {
         self.brandName = brandName
         self.locale = locale
         self.returnUrl = returnUrl

@@ -17,9 +17,13 @@ struct DynamicAmountAsker: Sendable {
     func ask(address: PayPalAddress, units: [LegacyUnitAmounts]) async -> LegacyAdjustment<[LegacyReceivedAmounts]> {
         let answer = await askDelegate(address: address, units: units)
         if case .notImplemented = answer {
-            let method = advanced ? "adjustAmountsAdvancedForAddress(_:andCurrency:andReceiverAmounts:andErrorCode:)"
+            let method =
+                advanced
+                ? "adjustAmountsAdvancedForAddress(_:andCurrency:andReceiverAmounts:andErrorCode:)"
                 : "adjustAmountsForAddress(_:andCurrency:andAmount:andTax:andShipping:andErrorCode:)"
-            LegacyLog.error("warning: dynamicAmountUpdateEnabled is on but the delegate implements no \(method) (in any form or spelling): the amounts stay as they are. In Swift, implement it in the class that declares PayPalPaymentDelegate (a method only a subclass adds is not seen).")
+            LegacyLog.error(
+                "warning: dynamicAmountUpdateEnabled is on but the delegate implements no \(method) (in any form or spelling): the amounts stay as they are. In Swift, implement it in the class that declares PayPalPaymentDelegate (a method only a subclass adds is not seen)."
+            )
         }
         return answer
     }

@@ -17,13 +17,17 @@ struct DynamicAmountOrder: Sendable {
 
     /// Capture when `final` is what the buyer approved (the buyer saw that total at PayPal), else the buyer reviews it.
     func decision(for final: [LegacyUnitAmounts]) -> DynamicAmountDecision {
-        let unchanged = final.count == approved.count
+        let unchanged =
+            final.count == approved.count
             && final.allSatisfy { unit in approved.contains { $0.referenceId == unit.referenceId && $0.sameMoney(as: unit) } }
         if unchanged { return .capture }
         do throws(MoneyError) {
             return .review(try AmountReview(orderID: order.id, address: address, adjusted: final, approved: approved))
         } catch {
-            return .end(.failed(DynamicAmountStep.invalidAmounts("The adjusted amounts of order \(order.id) cannot be shown and nothing was charged: \(error.localizedDescription)")))
+            return .end(
+                .failed(
+                    DynamicAmountStep.invalidAmounts(
+                        "The adjusted amounts of order \(order.id) cannot be shown and nothing was charged: \(error.localizedDescription)")))
         }
     }
 
@@ -35,8 +39,11 @@ struct DynamicAmountOrder: Sendable {
             LegacyLog.error("order \(order.id): \(reason); the buyer approves a new order for the adjusted amounts, and order \(order.id) is left uncaptured")
             return .reapprove(request)
         } catch {
-            return .end(.failed(DynamicAmountStep.invalidAmounts(
-                "The adjusted amounts need a new approval (\(reason)) but cannot be sent, and nothing was charged: " + error.messages.joined(separator: " "))))
+            return .end(
+                .failed(
+                    DynamicAmountStep.invalidAmounts(
+                        "The adjusted amounts need a new approval (\(reason)) but cannot be sent, and nothing was charged: "
+                            + error.messages.joined(separator: " "))))
         }
     }
 }

@@ -32,7 +32,8 @@ enum DynamicAmountPatch {
         for unit in order.purchaseUnits ?? [] {
             let referenceId = unit.referenceId ?? "default"
             guard let new = adjusted.first(where: { $0.referenceId == referenceId }),
-                  !new.sameAmounts(as: LegacyUnitAmounts(unit: unit, recipient: new.recipient)) else { continue }
+                !new.sameAmounts(as: LegacyUnitAmounts(unit: unit, recipient: new.recipient))
+            else { continue }
             operations.append(try .replace(PatchOperation.purchaseUnitPath(referenceId, "amount"), with: amount(for: unit, adjusted: new)))
         }
         return operations

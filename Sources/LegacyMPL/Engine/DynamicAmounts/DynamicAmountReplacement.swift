@@ -20,7 +20,9 @@ enum DynamicAmountReplacement {
             guard let new = adjusted.first(where: { $0.referenceId == reference }) else { continue }
             if new.currency != unit.amount.total.currency {
                 guard unit.paymentInstruction?.platformFees?.isEmpty ?? true else {
-                    problems.append("The platform fee of a chained payment is in \(unit.amount.total.currency.code) and cannot change currency: return amounts in \(unit.amount.total.currency.code).")
+                    problems.append(
+                        "The platform fee of a chained payment is in \(unit.amount.total.currency.code) and cannot change currency: return amounts in \(unit.amount.total.currency.code)."
+                    )
                     continue
                 }
                 unit.items = nil

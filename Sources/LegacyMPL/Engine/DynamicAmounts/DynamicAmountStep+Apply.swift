@@ -19,14 +19,15 @@ extension DynamicAmountStep {
         do {
             operations = try DynamicAmountPatch.operations(order: order, adjusted: adjusted)
         } catch {
-            return .end(.failed(Self.invalidAmounts("The adjusted amounts of order \(order.id) do not add up and nothing was charged: \(error.localizedDescription)")))
+            return .end(
+                .failed(Self.invalidAmounts("The adjusted amounts of order \(order.id) do not add up and nothing was charged: \(error.localizedDescription)")))
         }
         guard !operations.isEmpty else { return state.decision(for: adjusted) }
         do throws(PaymentsError) {
             try await client.patchOrderReconciling(id: order.id, operations: operations, budget: budget)
-        } catch where error.outcomeUnknown {
+        } catch  where error.outcomeUnknown {
             return .end(.failed(Self.unknownPatch(orderID: order.id, lastError: error)))
-        } catch where error.hasIssue("AMOUNT_CHANGE_NOT_ALLOWED") {
+        } catch  where error.hasIssue("AMOUNT_CHANGE_NOT_ALLOWED") {
             return state.replacement(for: adjusted, reason: "PayPal refused to raise the approved order (AMOUNT_CHANGE_NOT_ALLOWED)")
         } catch {
             return .end(.failed(LegacyFailure(paymentsError: error)))
@@ -38,7 +39,9 @@ extension DynamicAmountStep {
     static func unknownPatch(orderID: String, lastError: PaymentsError) -> LegacyFailure {
         LegacyFailure(
             correlationID: lastError.debugID, errorId: "AMOUNT_UPDATE_UNCONFIRMED",
-            message: "The adjusted amounts of order \(orderID) could not be confirmed with PayPal (\(lastError.message)). The payment was stopped before the capture: nothing was captured, so no money moved. Start the payment again.")
+            message:
+                "The adjusted amounts of order \(orderID) could not be confirmed with PayPal (\(lastError.message)). The payment was stopped before the capture: nothing was captured, so no money moved. Start the payment again."
+        )
     }
 
     /// `INVALID_ADJUSTED_AMOUNTS` with `message`.

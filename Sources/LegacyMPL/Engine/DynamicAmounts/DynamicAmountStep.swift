@@ -70,7 +70,8 @@ struct DynamicAmountStep: Sendable {
 
     /// The failure for `AMOUNT_ERROR_SERVER` / `AMOUNT_ERROR_OTHER` (or an unknown code).
     static func delegateFailure(_ code: PayPalAmountErrorCode, orderID: String) -> LegacyFailure {
-        let reason = code == AMOUNT_ERROR_SERVER
+        let reason =
+            code == AMOUNT_ERROR_SERVER
             ? "AMOUNT_ERROR_SERVER (a connectivity or server error in the app's amount calculation)"
             : code == AMOUNT_ERROR_OTHER ? "AMOUNT_ERROR_OTHER (the app's amount calculation failed)" : "error code \(code.rawValue)"
         return LegacyFailure(

@@ -11,16 +11,19 @@ enum DynamicAmountValidator {
     static func validate(_ received: [LegacyReceivedAmounts], against units: [LegacyUnitAmounts]) -> Result<[LegacyUnitAmounts], DynamicAmountProblems> {
         var problems: [String] = []
         guard received.count == units.count else {
-            return .failure(DynamicAmountProblems(messages: [
-                "The delegate returned \(received.count) receiver amount(s) for \(units.count) receiver(s): return one PayPalReceiverAmounts per receiver.",
-            ]))
+            return .failure(
+                DynamicAmountProblems(messages: [
+                    "The delegate returned \(received.count) receiver amount(s) for \(units.count) receiver(s): return one PayPalReceiverAmounts per receiver."
+                ]))
         }
         var adjusted: [LegacyUnitAmounts] = []
         var used = Set<Int>()
         for (position, entry) in received.enumerated() {
             let label = units.count == 1 && entry.recipient == nil ? "adjusted amounts" : "receiver amounts [\(position)]"
             guard let index = match(entry, position: position, units: units, used: used) else {
-                problems.append("\(label): recipient '\(entry.recipient ?? "nil")' is not a receiver of this payment, or is listed twice; keep each receiver's recipient as passed in.")
+                problems.append(
+                    "\(label): recipient '\(entry.recipient ?? "nil")' is not a receiver of this payment, or is listed twice; keep each receiver's recipient as passed in."
+                )
                 continue
             }
             used.insert(index)
@@ -28,7 +31,9 @@ enum DynamicAmountValidator {
         }
         let currencies = Set(adjusted.map(\.currency.code))
         if currencies.count > 1 {
-            problems.append("The receivers' amounts are in \(currencies.sorted().joined(separator: " and ")): an order has one currency, so return every receiver's amounts in the same one.")
+            problems.append(
+                "The receivers' amounts are in \(currencies.sorted().joined(separator: " and ")): an order has one currency, so return every receiver's amounts in the same one."
+            )
         }
         if problems.isEmpty, adjusted.allSatisfy({ $0.total > 0 }) == false {
             problems.append("The adjusted total is zero: a payment must be above zero; cancel with AMOUNT_CANCEL_TXN instead.")
@@ -51,7 +56,8 @@ enum DynamicAmountValidator {
         let before = problems.count
         let code = entry.currency?.trimmingCharacters(in: .whitespaces).uppercased() ?? unit.currency.code
         guard let currency = try? Currency(code: code) else {
-            problems.append("\(label): currency \(entry.currency ?? "") is not one PayPal accepts; return a supported ISO-4217 code such as \(unit.currency.code).")
+            problems.append(
+                "\(label): currency \(entry.currency ?? "") is not one PayPal accepts; return a supported ISO-4217 code such as \(unit.currency.code).")
             return nil
         }
         if entry.amount == nil {

@@ -9,11 +9,12 @@ extension AmountReview {
         var lines: [Line] = []
         for unit in adjusted {
             let before = approved.first { $0.referenceId == unit.referenceId } ?? unit
-            lines.append(Line(
-                recipient: unit.recipient, subtotal: try Money(unit.subtotal, currency: unit.currency),
-                tax: try unit.tax.map { value throws(MoneyError) in try Money(value, currency: unit.currency) },
-                shipping: try unit.shipping.map { value throws(MoneyError) in try Money(value, currency: unit.currency) },
-                total: try Money(unit.total, currency: unit.currency), approvedTotal: try Money(before.total, currency: before.currency)))
+            lines.append(
+                Line(
+                    recipient: unit.recipient, subtotal: try Money(unit.subtotal, currency: unit.currency),
+                    tax: try unit.tax.map { value throws(MoneyError) in try Money(value, currency: unit.currency) },
+                    shipping: try unit.shipping.map { value throws(MoneyError) in try Money(value, currency: unit.currency) },
+                    total: try Money(unit.total, currency: unit.currency), approvedTotal: try Money(before.total, currency: before.currency)))
         }
         let currency = adjusted.first?.currency ?? .usd
         self.init(

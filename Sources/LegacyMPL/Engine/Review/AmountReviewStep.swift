@@ -8,9 +8,10 @@ enum AmountReviewStep {
         do {
             return try await presenter.presentReview(review) == .confirmed ? nil : .canceled
         } catch {
-            return .failed(LegacyFailure(
-                correlationID: nil, errorId: "REVIEW_FAILED",
-                message: "The buyer's review of the adjusted total \(review.total) of order \(review.orderID) failed (\(error)): nothing was captured."))
+            return .failed(
+                LegacyFailure(
+                    correlationID: nil, errorId: "REVIEW_FAILED",
+                    message: "The buyer's review of the adjusted total \(review.total) of order \(review.orderID) failed (\(error)): nothing was captured."))
         }
     }
 }

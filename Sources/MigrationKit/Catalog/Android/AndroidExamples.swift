@@ -6,7 +6,8 @@ enum AndroidExamples {
 
     /// `statements` in a method of an activity of a Java file importing `imports` (`import` lines, whole).
     static func javaFile(_ imports: String, _ statements: String) -> RuleExample {
-        java("""
+        java(
+            """
             \(imports)
 
             public class CheckoutActivity extends Activity {
@@ -19,7 +20,8 @@ enum AndroidExamples {
 
     /// `statements` in a Kotlin function of a file importing `imports`.
     static func kotlinFile(_ imports: String, _ statements: String) -> RuleExample {
-        kotlin("""
+        kotlin(
+            """
             \(imports)
 
             fun pay(context: Context) {
@@ -51,7 +53,8 @@ enum AndroidExamples {
     static func staticLookalikes(_ call: String) -> [RuleExample] {
         [
             javaFile("import com.example.shop.PayPal;", "PayPal.\(call);  // PayPal.\(call) of the app's own class"),
-            java("""
+            java(
+                """
                 import com.paypal.android.MEP.*;
 
                 class PayPal {
@@ -69,7 +72,8 @@ enum AndroidExamples {
         [
             javaFile(javaImport, "PayPal.getInstance().\(call);"),
             javaFile(javaImport, "PayPal payPal = PayPal.getInstance();\npayPal.\(call);"),
-            java("""
+            java(
+                """
                 import com.paypal.android.MEP.PayPal;
 
                 public class CheckoutActivity extends Activity {
@@ -108,7 +112,8 @@ enum AndroidExamples {
     static func constantLookalikes(_ owner: String, _ constant: String) -> [RuleExample] {
         [
             javaFile(javaImport, "int value = Config.\(constant);  // \(owner).\(constant)"),
-            java("""
+            java(
+                """
                 import com.paypal.android.MEP.\(owner);
 
                 public class Styles {
@@ -125,7 +130,8 @@ enum AndroidExamples {
     /// The class named in a declaration (Java, single-type import; Kotlin).
     static func typeUse(_ name: String) -> [RuleExample] {
         [
-            java("""
+            java(
+                """
                 import com.paypal.android.MEP.\(name);
 
                 public class Store {
@@ -139,14 +145,16 @@ enum AndroidExamples {
     /// The app's own class of that name, PayPal's later SDK's, a comment and a string.
     static func typeLookalikes(_ name: String) -> [RuleExample] {
         [
-            java("""
+            java(
+                """
                 import com.paypal.android.MEP.*;
 
                 public class \(name) {
                     \(name) copy() { return new \(name)(); }
                 }
                 """),
-            java("""
+            java(
+                """
                 import com.paypal.android.sdk.payments.\(name);
 
                 public class Store {
@@ -184,7 +192,8 @@ extension AndroidExamples {
     /// `signature { }` in a class implementing `interface`, in an anonymous class, and in a Kotlin object.
     static func callback(_ interface: String, java signature: String, kotlin kotlinSignature: String) -> [RuleExample] {
         [
-            java("""
+            java(
+                """
                 import com.paypal.android.MEP.*;
                 import java.io.Serializable;
 
@@ -195,14 +204,17 @@ extension AndroidExamples {
                     }
                 }
                 """),
-            javaFile(javaImport, """
+            javaFile(
+                javaImport,
+                """
                 \(interface) delegate = new \(interface)() {
                     @Override
                     public \(signature) {
                     }
                 };
                 """),
-            kotlin("""
+            kotlin(
+                """
                 import com.paypal.android.MEP.\(interface)
                 import java.io.Serializable
 
@@ -217,7 +229,8 @@ extension AndroidExamples {
     /// The same methods in the app's own class that implements no library interface, and under PayPal's later SDK.
     static func callbackLookalikes(java signature: String, kotlin kotlinSignature: String) -> [RuleExample] {
         [
-            java("""
+            java(
+                """
                 import com.paypal.android.MEP.*;
 
                 public class Receipt implements Serializable {
@@ -225,7 +238,8 @@ extension AndroidExamples {
                     }
                 }
                 """),
-            kotlin("""
+            kotlin(
+                """
                 import com.paypal.android.sdk.payments.PayPalService
 
                 object Receipts : Listener {

@@ -25,46 +25,65 @@ extension RuleCatalog {
                     example("app/build.gradle.kts", "dependencies {\n    implementation(files(\"libs/PayPal_MPL.jar\"))\n}"),
                 ],
                 nonTriggering: [
-                    example("app/build.gradle", "dependencies {\n    // compile files('libs/PayPal_MPL.jar')\n    implementation fileTree(dir: 'libs', include: ['*.jar'])\n}"),
-                    example("app/build.gradle.kts", "dependencies {\n    implementation(\"com.paypal.android:paypal-web-payments:1.5.0\")  /* PayPal_MPL.jar */\n}"),
+                    example(
+                        "app/build.gradle",
+                        "dependencies {\n    // compile files('libs/PayPal_MPL.jar')\n    implementation fileTree(dir: 'libs', include: ['*.jar'])\n}"),
+                    example(
+                        "app/build.gradle.kts", "dependencies {\n    implementation(\"com.paypal.android:paypal-web-payments:1.5.0\")  /* PayPal_MPL.jar */\n}"),
                 ]),
             Rule(
                 "mpl.android.project.classpath", ".classpath entry for PayPal_MPL.jar", .needsChange, .projectFile(.eclipseClasspath), [],
                 androidTexts(
                     action: "Remove the entry; move the project to Gradle to use the PayPal Android SDK. " + sdk,
                     ordersV2: "Every call now goes to Orders v2.", replacement: replacement),
-                triggering: [example(".classpath", """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <classpath>
-                    \t<classpathentry kind="src" path="src"/>
-                    \t<classpathentry kind="lib" path="libs/PayPal_MPL.jar"/>
-                    </classpath>
-                    """)],
-                nonTriggering: [example(".classpath", """
-                    <classpath>
-                    \t<!-- <classpathentry kind="lib" path="libs/PayPal_MPL.jar"/> -->
-                    \t<classpathentry kind="lib" path="libs/analytics.jar"/>
-                    </classpath>
-                    """)]),
+                triggering: [
+                    example(
+                        ".classpath",
+                        """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <classpath>
+                        \t<classpathentry kind="src" path="src"/>
+                        \t<classpathentry kind="lib" path="libs/PayPal_MPL.jar"/>
+                        </classpath>
+                        """)
+                ],
+                nonTriggering: [
+                    example(
+                        ".classpath",
+                        """
+                        <classpath>
+                        \t<!-- <classpathentry kind="lib" path="libs/PayPal_MPL.jar"/> -->
+                        \t<classpathentry kind="lib" path="libs/analytics.jar"/>
+                        </classpath>
+                        """)
+                ]),
             Rule(
                 "mpl.android.project.manifest", "PayPalActivity declared in AndroidManifest.xml", .needsChange, .projectFile(.manifestActivity), [],
                 androidTexts(
                     action: "Remove the `<activity>`; the SDK returns through a browser switch to an activity of yours (its intent filter "
                         + "takes the SDK's return URL).",
                     ordersV2: "None.", replacement: "The return-URL intent filter the PayPal Android SDK documents."),
-                triggering: [example("AndroidManifest.xml", """
-                    <application android:label="Shop">
-                        <activity
-                            android:name="com.paypal.android.MEP.PayPalActivity"
-                            android:configChanges="keyboardHidden|orientation" />
-                    </application>
-                    """)],
-                nonTriggering: [example("AndroidManifest.xml", """
-                    <application android:label="Shop">
-                        <!-- <activity android:name="com.paypal.android.MEP.PayPalActivity" /> -->
-                        <activity android:name="com.paypal.android.sdk.payments.PaymentActivity" />
-                    </application>
-                    """)]),
+                triggering: [
+                    example(
+                        "AndroidManifest.xml",
+                        """
+                        <application android:label="Shop">
+                            <activity
+                                android:name="com.paypal.android.MEP.PayPalActivity"
+                                android:configChanges="keyboardHidden|orientation" />
+                        </application>
+                        """)
+                ],
+                nonTriggering: [
+                    example(
+                        "AndroidManifest.xml",
+                        """
+                        <application android:label="Shop">
+                            <!-- <activity android:name="com.paypal.android.MEP.PayPalActivity" /> -->
+                            <activity android:name="com.paypal.android.sdk.payments.PaymentActivity" />
+                        </application>
+                        """)
+                ]),
         ]
     }
 }

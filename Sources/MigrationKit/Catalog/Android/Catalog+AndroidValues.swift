@@ -27,8 +27,10 @@ extension RuleCatalog {
         let server = "Build the order on your server"
         var rules = androidValueClass(
             "payment", "PayPalPayment",
-            properties: ["CurrencyType", "Recipient", "Subtotal", "InvoiceData", "PaymentType", "PaymentSubtype", "Description",
-                         "CustomID", "MerchantName", "IpnUrl", "Memo"],
+            properties: [
+                "CurrencyType", "Recipient", "Subtotal", "InvoiceData", "PaymentType", "PaymentSubtype", "Description",
+                "CustomID", "MerchantName", "IpnUrl", "Memo",
+            ],
             call: "setSubtotal(new BigDecimal(\"8.25\"))", kotlin: "subtotal = BigDecimal(\"8.25\")",
             androidTexts(
                 difference: "A simple payment to one recipient; the recipient could be any PayPal account.",
@@ -55,8 +57,10 @@ extension RuleCatalog {
                 ordersV2: "Receivers → `purchase_units[]`; totals → each unit's `amount`.", replacement: "The order request on your server."))
         rules += androidValueClass(
             "receiver-details", "PayPalReceiverDetails",
-            properties: ["Recipient", "Subtotal", "InvoiceData", "PaymentType", "PaymentSubtype", "Description", "CustomID", "MerchantName",
-                         "IsPrimary"],
+            properties: [
+                "Recipient", "Subtotal", "InvoiceData", "PaymentType", "PaymentSubtype", "Description", "CustomID", "MerchantName",
+                "IsPrimary",
+            ],
             methods: ["isEmailRecipient", "isPhoneRecipient", "getTotal"],
             call: "setRecipient(\"seller@example.com\")", kotlin: "recipient = \"seller@example.com\"",
             androidTexts(
@@ -87,9 +91,11 @@ extension RuleCatalog {
                 ordersV2: "`items[].name`, `sku`, `unit_amount`, `quantity`.", replacement: "The order item's fields."))
         rules += androidValueClass(
             "preapproval", "PayPalPreapproval",
-            properties: ["CurrencyType", "MerchantName", "MaxNumberOfPayments", "MaxAmountPerPayment", "MaxTotalAmountOfAllPayments",
-                         "StartDate", "EndDate", "IsApproved", "PinRequired", "PaymentPeriod", "DayOfWeek", "DayOfMonth",
-                         "MaxNumberOfPaymentsPerPeriod", "IpnUrl", "Memo", "Type"],
+            properties: [
+                "CurrencyType", "MerchantName", "MaxNumberOfPayments", "MaxAmountPerPayment", "MaxTotalAmountOfAllPayments",
+                "StartDate", "EndDate", "IsApproved", "PinRequired", "PaymentPeriod", "DayOfWeek", "DayOfMonth",
+                "MaxNumberOfPaymentsPerPeriod", "IpnUrl", "Memo", "Type",
+            ],
             call: "setMaxTotalAmountOfAllPayments(new BigDecimal(\"100\"))", kotlin: "maxTotalAmountOfAllPayments = BigDecimal(\"100\")",
             androidTexts(
                 difference: "PayPal enforced the preapproval's limits; a vaulted payment token has none.",
@@ -99,10 +105,12 @@ extension RuleCatalog {
             members: androidTexts(
                 action: "Keep the limits (amounts, dates, period) in your server's rules for charging the payment token.",
                 ordersV2: "None: limits are your server's.", replacement: "Your server's charging rules."))
-        rules.append(androidConstants(
-            "mpl.android.values.preapproval-constants", "PayPalPreapproval", ["PERIOD_*", "DAY_*", "TYPE_AGREE", "TYPE_AGREE_AND_PAY"],
-            example: "PERIOD_MONTHLY", androidTexts(
-                action: "Keep the schedule in your server's charging rules.", ordersV2: "None.", replacement: "Your server's charging rules.")))
+        rules.append(
+            androidConstants(
+                "mpl.android.values.preapproval-constants", "PayPalPreapproval", ["PERIOD_*", "DAY_*", "TYPE_AGREE", "TYPE_AGREE_AND_PAY"],
+                example: "PERIOD_MONTHLY",
+                androidTexts(
+                    action: "Keep the schedule in your server's charging rules.", ordersV2: "None.", replacement: "Your server's charging rules.")))
         rules += androidValueClass(
             "address", "MEPAddress", properties: ["Street1", "Street2", "City", "State", "Postalcode", "Countrycode"],
             call: "getPostalcode()", kotlin: "postalcode",

@@ -13,16 +13,19 @@ enum HTMLExcerpt {
         line.withUTF8 { bytes in
             let count = bytes.count
             let column = Swift.min(byteColumn > 0 ? byteColumn - 1 : 0, count)
-            var start = 0, end = count
+            var start = 0
+            var end = count
             if count > window {
                 start = Swift.max(0, Swift.min(column - lead, count - window))
                 end = start + window
                 while start < count, isContinuation(bytes[start]) { start += 1 }  // cut between characters
                 while end < count, isContinuation(bytes[end]) { end -= 1 }
             }
-            let cutBefore = start > 0, cutAfter = end < count
+            let cutBefore = start > 0
+            let cutAfter = end < count
             while start < column, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }  // no indent
-            var markStart = column, markEnd = column
+            var markStart = column
+            var markEnd = column
             if column >= start, column < end, !isContinuation(bytes[column]) {
                 markEnd = column + 1
                 let byte = bytes[column]

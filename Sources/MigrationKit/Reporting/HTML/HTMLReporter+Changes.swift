@@ -6,8 +6,10 @@ extension HTMLReporter {
         output += (comparison.previousKind == .baseline ? "the baseline " : "the report ").utf8
         Self.element("code", comparison.previousPath, into: &output)
         output += "</h2>\n<p>".utf8
-        for (count, label, id) in [(comparison.added.count, "new", "added-count"), (comparison.removed.count, "gone", "removed-count"),
-                                   (comparison.unchangedCount, "unchanged", "unchanged-count")] {
+        for (count, label, id) in [
+            (comparison.added.count, "new", "added-count"), (comparison.removed.count, "gone", "removed-count"),
+            (comparison.unchangedCount, "unchanged", "unchanged-count"),
+        ] {
             output += "<b id=\"\(id)\">".utf8
             output.append(grouped: count)
             output += "</b> \(label)\(id == "unchanged-count" ? "" : ", ")".utf8
@@ -21,7 +23,10 @@ extension HTMLReporter {
     }
 
     private func addedList(_ added: [ReportedFinding], into output: inout [UInt8]) {
-        guard !added.isEmpty else { return output += "<p class=\"note\">Nothing new.</p>\n".utf8 }
+        guard !added.isEmpty else {
+            output += "<p class=\"note\">Nothing new.</p>\n".utf8
+            return
+        }
         var numbers: [String: Int] = [:]  // fingerprint → the finding's number in the report, for its link
         for (index, item) in result.findings.enumerated() { numbers[item.fingerprint] = index }
         output += "<ul class=\"added-list\">\n".utf8
@@ -41,7 +46,10 @@ extension HTMLReporter {
     }
 
     private func removedList(_ removed: [RecordedFinding], into output: inout [UInt8]) {
-        guard !removed.isEmpty else { return output += "<p class=\"note\">Nothing gone.</p>\n".utf8 }
+        guard !removed.isEmpty else {
+            output += "<p class=\"note\">Nothing gone.</p>\n".utf8
+            return
+        }
         output += "<ul class=\"removed-list\">\n".utf8
         for item in removed {
             output += "<li><span class=\"path\">".utf8

@@ -8,7 +8,9 @@ extension HTMLReporter {
         output += "<div class=\"toolbar\" id=\"finding-tools\" hidden><button type=\"button\" id=\"expand-all\">Expand all</button>".utf8
         output += "<button type=\"button\" id=\"collapse-all\">Collapse all</button></div>\n".utf8
         if result.findings.isEmpty { output += "<p>No finding.</p>\n".utf8 }
-        let findings = result.findings, files = files, added = comparison.map { Set($0.added.map(\.fingerprint)) } ?? []
+        let findings = result.findings
+        let files = files
+        let added = comparison.map { Set($0.added.map(\.fingerprint)) } ?? []
         var fileOfFinding = [Int](repeating: 0, count: findings.count)
         for (number, group) in files.enumerated() {
             for index in group.range { fileOfFinding[index] = number }

@@ -19,8 +19,11 @@ extension HTMLReporter {
             output += (counts[rule.id] == 1 ? " finding" : " findings").utf8
             output += "</span></h4>\n<dl>\n".utf8
             let facts = [
-                ("Support", "\(rule.severity.rawValue) · \(Self.supportLabel(rule.support)) · "
-                    + (rule.element.platform == .android ? "Android" : rule.generations.sorted().map(\.rawValue).joined(separator: ", "))),
+                (
+                    "Support",
+                    "\(rule.severity.rawValue) · \(Self.supportLabel(rule.support)) · "
+                        + (rule.element.platform == .android ? "Android" : rule.generations.sorted().map(\.rawValue).joined(separator: ", "))
+                ),
                 ("LegacyMPL", rule.shimBehaviour), ("Difference", rule.difference), ("What to do", rule.action),
                 ("Orders v2", rule.ordersV2), ("Replacement", rule.replacement),
             ]

@@ -83,7 +83,8 @@ extension HTMLReporter {
     }
 
     private func platformPanel(into output: inout [UInt8]) {
-        var findings: [LegacyPlatform: Int] = [:], fileCounts: [LegacyPlatform: Int] = [:]
+        var findings: [LegacyPlatform: Int] = [:]
+        var fileCounts: [LegacyPlatform: Int] = [:]
         for group in files {
             for platform in group.platforms { fileCounts[platform, default: 0] += 1 }
         }

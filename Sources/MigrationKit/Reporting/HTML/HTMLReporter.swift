@@ -50,7 +50,8 @@ struct HTMLReporter {
 
     /// The policy: nothing may load; the page's own style and script apply because their hashes are listed, so
     /// nothing injected into the page could run even if escaping failed.
-    static let contentSecurityPolicy = "default-src 'none'; img-src data:; style-src 'sha256-\(HTMLReportStyle.sha256)'; "
+    static let contentSecurityPolicy =
+        "default-src 'none'; img-src data:; style-src 'sha256-\(HTMLReportStyle.sha256)'; "
         + "script-src 'sha256-\(HTMLReportScript.sha256)'; base-uri 'none'; form-action 'none'"
 
     private func head(_ summary: ReportSummary, into output: inout [UInt8]) {

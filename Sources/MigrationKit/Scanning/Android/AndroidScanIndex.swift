@@ -30,8 +30,12 @@ struct AndroidScanIndex: Sendable {
     init(catalog: RuleCatalog) {
         var names = NameTable(capacity: 1024)
         let keywords = JavaKeywords(&names)
-        var typeRules: [Int32: Int] = [:], staticMembers: [SymbolPair: Int] = [:], instanceMembers: [SymbolPair: Int] = [:]
-        var kotlinProperties: [SymbolPair: Int] = [:], constants: [SymbolPair: Int] = [:], callbacks: [SymbolPair: Int] = [:]
+        var typeRules: [Int32: Int] = [:]
+        var staticMembers: [SymbolPair: Int] = [:]
+        var instanceMembers: [SymbolPair: Int] = [:]
+        var kotlinProperties: [SymbolPair: Int] = [:]
+        var constants: [SymbolPair: Int] = [:]
+        var callbacks: [SymbolPair: Int] = [:]
         var constantPrefixes: [Int32: [(prefix: [UInt8], rule: Int)]] = [:]
         var importRule: Int?
         for (index, rule) in catalog.rules.enumerated() {
@@ -83,9 +87,11 @@ struct AndroidScanIndex: Sendable {
         self.results = results
         self.importRule = importRule
         var inert = [Bool](repeating: false, count: names.count)
-        for word in [keywords.importWord, keywords.packageWord, keywords.staticWord, keywords.extendsWord, keywords.implementsWord,
-                     keywords.valWord, keywords.varWord, keywords.asWord, keywords.throwsWord, keywords.paypal, keywords.android,
-                     keywords.mep] {
+        for word in [
+            keywords.importWord, keywords.packageWord, keywords.staticWord, keywords.extendsWord, keywords.implementsWord,
+            keywords.valWord, keywords.varWord, keywords.asWord, keywords.throwsWord, keywords.paypal, keywords.android,
+            keywords.mep,
+        ] {
             inert[Int(word)] = true
         }
         isInertKeyword = inert

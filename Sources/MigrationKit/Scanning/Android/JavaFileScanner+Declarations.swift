@@ -3,10 +3,13 @@
 extension JavaFileScanner {
     /// Handles an identifier the main pass reaches that no earlier pass read.
     mutating func handleIdentifier(at position: Int) {
-        let token = tokens[position], symbol = token.symbol, keywords = index.keywords
+        let token = tokens[position]
+        let symbol = token.symbol
+        let keywords = index.keywords
         if symbol >= 0 {
             if symbol == keywords.classWord || symbol == keywords.interfaceWord || symbol == keywords.enumWord
-                || symbol == keywords.objectWord {
+                || symbol == keywords.objectWord
+            {
                 readTypeHeader(at: position)
                 return
             }
@@ -36,7 +39,10 @@ extension JavaFileScanner {
         }
         // A name the table does not know matters only as a variable, a Kotlin alias or a statically imported constant.
         if symbol < 0 && imports.aliases.isEmpty && !imports.hasStaticImports
-            && (variables.isEmpty || !variableFilter.mayContain(token, in: source)) { return }
+            && (variables.isEmpty || !variableFilter.mayContain(token, in: source))
+        {
+            return
+        }
         handleOperand(at: position)
     }
 
@@ -45,7 +51,8 @@ extension JavaFileScanner {
     private mutating func handleOperand(at start: Int) {
         let (value, _) = evaluateOperand(at: start)
         guard case .instance(let owner)? = value, isPunctuation(start - 1, UInt8(ascii: "=")), isIdentifier(start - 2),
-              !(isPunctuation(start - 3, UInt8(ascii: "=")) && tokens[start - 3].end == tokens[start - 2].start) else { return }
+            !(isPunctuation(start - 3, UInt8(ascii: "=")) && tokens[start - 3].end == tokens[start - 2].start)
+        else { return }
         declare(name: start - 2, owner)
     }
 
@@ -84,7 +91,8 @@ extension JavaFileScanner {
     /// Java `Other name =` or `Other name;` for a tracked name: it is another variable now.
     private mutating func forgetRedeclared(name: Int) {
         guard isPunctuation(name + 1, UInt8(ascii: "=")) || isPunctuation(name + 1, UInt8(ascii: ";")),
-              variableFilter.mayContain(tokens[name], in: source) else { return }
+            variableFilter.mayContain(tokens[name], in: source)
+        else { return }
         variables.removeValue(forKey: source.nameHash(tokens[name]))
     }
 
@@ -115,8 +123,9 @@ extension JavaFileScanner {
                 return
             }
             if token.kind == .identifier, token.symbol >= 0,
-               token.symbol == keywords.funWord || token.symbol == keywords.valWord || token.symbol == keywords.varWord
-                || token.symbol == keywords.classWord || token.symbol == keywords.interfaceWord || token.symbol == keywords.objectWord {
+                token.symbol == keywords.funWord || token.symbol == keywords.valWord || token.symbol == keywords.varWord
+                    || token.symbol == keywords.classWord || token.symbol == keywords.interfaceWord || token.symbol == keywords.objectWord
+            {
                 return
             }
             if token.isPunctuation(UInt8(ascii: "(")), let close = closer(of: position) {
@@ -124,7 +133,8 @@ extension JavaFileScanner {
                 continue
             }
             if token.kind == .identifier, position > keyword + 1 || tokens[keyword].symbol == keywords.objectWord,
-               let owner = classSymbol(at: position) {
+                let owner = classSymbol(at: position)
+            {
                 interfaces.append(owner)
             }
             position += 1

@@ -47,7 +47,8 @@ extension JavaFileScanner {
     /// and the position after it.
     mutating func evaluateOperand(at start: Int) -> (value: Value?, end: Int) {
         marks[start] |= JavaMark.visited
-        let token = tokens[start], keywords = index.keywords
+        let token = tokens[start]
+        let keywords = index.keywords
         var value: Value?
         var end = start + 1
         if token.symbol >= 0 && token.symbol == keywords.newWord {
@@ -105,11 +106,13 @@ extension JavaFileScanner {
 
     /// Applies the `.member`, `.member(…)`, `?.`, `!!` suffixes after `value`.
     mutating func continueChain(_ start: Value?, from position: Int) -> (value: Value?, end: Int) {
-        var value = start, position = position
+        var value = start
+        var position = position
         while let current = value {
             while kotlin, isPunctuation(position, UInt8(ascii: "!")) || isPunctuation(position, UInt8(ascii: "?")) { position += 1 }
             guard isPunctuation(position, UInt8(ascii: ".")), isIdentifier(position + 1) else { break }
-            let member = position + 1, symbol = tokens[member].symbol
+            let member = position + 1
+            let symbol = tokens[member].symbol
             marks[member] |= JavaMark.visited
             let call = isPunctuation(member + 1, UInt8(ascii: "(")) ? closer(of: member + 1) : nil
             let key: SymbolPair
@@ -134,7 +137,8 @@ extension JavaFileScanner {
                 } else if call == nil, let rule = index.constantRule(owner: owner, name: symbol, text: source.text(of: tokens[member])) {
                     report(rule, from: member, to: member, symbolToken: member)
                 } else if kotlin, symbol >= 0, let lambda = closer(of: member + 1), isPunctuation(member + 1, UInt8(ascii: "{")),
-                          let scopeFunction = index.keywords.scopeFunction(symbol) {
+                    let scopeFunction = index.keywords.scopeFunction(symbol)
+                {
                     // `apply`/`run`: bare names in the lambda are the instance's members; `apply`/`also` return it.
                     if scopeFunction.receiverIsThis { pendingScopes[member + 1] = .receiver(owner) }
                     if scopeFunction.returnsReceiver {

@@ -74,8 +74,10 @@ struct JavaFileScanner: TokenReading {
 
     /// A finding of `rule` from token `first` to token `last`.
     mutating func report(_ rule: Int, from first: Int, to last: Int, symbolToken: Int = -1) {
-        findings.append(RawFinding(rule: rule, line: tokens[first].line, column: tokens[first].column,
-                                   endLine: tokens[last].endLine, symbolToken: symbolToken))
+        findings.append(
+            RawFinding(
+                rule: rule, line: tokens[first].line, column: tokens[first].column,
+                endLine: tokens[last].endLine, symbolToken: symbolToken))
     }
 
     /// The innermost open class body, if the innermost scope is one.
@@ -88,16 +90,18 @@ struct JavaFileScanner: TokenReading {
 
     /// The library's class names this file declares itself (`class PayPalPayment`): its own, not the library's.
     private static func declaredClasses(_ source: LexedSource, index: AndroidScanIndex) -> Set<Int32> {
-        let keywords = index.keywords, tokens = source.tokens
+        let keywords = index.keywords
+        let tokens = source.tokens
         var declared: Set<Int32> = []
         for known in source.knownTokens {
             let position = Int(known)
             guard position > 0, index.isLibraryClass(tokens[position].symbol) else { continue }
             let before = tokens[position - 1].symbol
             if tokens[position - 1].kind == .identifier, before >= 0,
-               before == keywords.classWord || before == keywords.interfaceWord || before == keywords.enumWord
-                || before == keywords.objectWord,
-               !(position > 1 && (tokens[position - 2].isPunctuation(UInt8(ascii: ".")) || tokens[position - 2].isPunctuation(UInt8(ascii: ":")))) {
+                before == keywords.classWord || before == keywords.interfaceWord || before == keywords.enumWord
+                    || before == keywords.objectWord,
+                !(position > 1 && (tokens[position - 2].isPunctuation(UInt8(ascii: ".")) || tokens[position - 2].isPunctuation(UInt8(ascii: ":"))))
+            {
                 declared.insert(tokens[position].symbol)
             }
         }
@@ -119,7 +123,8 @@ struct JavaFileScanner: TokenReading {
         positions += aliasTokens
         for position in positions {
             guard marks[position] & JavaMark.consumed == 0, let owner = classSymbol(at: position),
-                  let rule = index.typeRules[owner] else { continue }
+                let rule = index.typeRules[owner]
+            else { continue }
             marks[position] |= JavaMark.consumed
             report(rule, from: position, to: position)
         }

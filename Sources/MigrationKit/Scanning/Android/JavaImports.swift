@@ -21,9 +21,11 @@ struct JavaImports {
 
     /// Reads the statements of `source`; `declared` are the library's class names the file declares itself.
     init(source: LexedSource, index: AndroidScanIndex, declared: Set<Int32>) {
-        let tokens = source.tokens, keywords = index.keywords
+        let tokens = source.tokens
+        let keywords = index.keywords
         var singleType: [Int32: Bool] = [:]
-        var onDemand = false, inPackage = false
+        var onDemand = false
+        var inPackage = false
         var position = 0
         // The statements come before any type or function, so before the first brace.
         while position < tokens.count, !tokens[position].isPunctuation(UInt8(ascii: "{")) {
@@ -33,8 +35,9 @@ struct JavaImports {
                 continue
             }
             guard token.kind == .identifier, token.symbol >= 0,
-                  token.symbol == keywords.importWord || token.symbol == keywords.packageWord,
-                  position == 0 || !tokens[position - 1].isPunctuation(UInt8(ascii: ".")) else {
+                token.symbol == keywords.importWord || token.symbol == keywords.packageWord,
+                position == 0 || !tokens[position - 1].isPunctuation(UInt8(ascii: "."))
+            else {
                 position += 1
                 continue
             }
@@ -43,7 +46,8 @@ struct JavaImports {
             if end < tokens.count, tokens[end].isPunctuation(UInt8(ascii: ";")) { end += 1 }
             statementTokens.append(position..<end)
             let path = statement.path
-            let isLibrary = path.count >= 4 && path[0] == keywords.com && path[1] == keywords.paypal
+            let isLibrary =
+                path.count >= 4 && path[0] == keywords.com && path[1] == keywords.paypal
                 && path[2] == keywords.android && path[3] == keywords.mep
             if token.symbol == keywords.packageWord {
                 inPackage = isLibrary
