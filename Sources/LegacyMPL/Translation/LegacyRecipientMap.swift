@@ -106,8 +106,7 @@ public struct LegacyRecipientMap: Sendable, Equatable {
 
     private mutating func add(phone: String, payee: String, source: String) {
         let key = Self.normalized(phone)
-        let digits = key.filter(\.isNumber).count
-        guard (7...15).contains(digits), phone.allSatisfy({ $0.isASCII && ($0.isNumber || " +-.()".contains($0)) }) else {
+        guard LegacyValidator.isPhone(phone.trimmingCharacters(in: .whitespaces)) else {  // the validator's own test of a phone recipient
             problems.append("\(source): \"\(phone.prefix(40))\" is not a phone number (7 to 15 digits, an optional leading +).")
             return
         }

@@ -306,7 +306,8 @@ extension UInt8 {
 
     fileprivate var isDigit: Bool { (0x30...0x39).contains(self) }
 
-    fileprivate var isHexDigit: Bool { isDigit || (0x41...0x46).contains(self) || (0x61...0x66).contains(self) }
+    /// `0-9`, `A-F`, `a-f` (chunk sizes here, percent-escapes in ``RequestTarget``).
+    var isHexDigit: Bool { isDigit || (0x41...0x46).contains(self) || (0x61...0x66).contains(self) }
 
     /// `tchar` of RFC 9110 §5.6.2.
     fileprivate var isTokenCharacter: Bool { tokenCharacters[Int(self)] }
