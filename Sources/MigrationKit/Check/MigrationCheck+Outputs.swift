@@ -28,7 +28,7 @@ extension MigrationCheck {
 
     /// Writes each output with the bytes `render` gives for its format: a message for standard error per output
     /// (what was written, or why it could not be), and whether one failed.
-    func write(_ outputs: [ReportOutput], render: (ReportFormat) -> [UInt8]) -> (messages: [String], failed: Bool) {
+    func write(_ outputs: [ReportOutput], render: (ReportFormat) -> ReportBytes) -> (messages: [String], failed: Bool) {
         var messages: [String] = []
         var failed = false
         for output in outputs {

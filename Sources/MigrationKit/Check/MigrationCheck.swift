@@ -59,13 +59,13 @@ public struct MigrationCheck: Sendable {
         } else {
             comparison = nil
         }
-        let report = options.format.renderBytes(result, rules: rules, comparison: comparison)
+        let report = options.format.renderPieces(result, rules: rules, comparison: comparison)
         let written = write(options.outputs) { format in
-            format == options.format ? report : format.renderBytes(result, rules: rules, comparison: comparison)
+            format == options.format ? report : format.renderPieces(result, rules: rules, comparison: comparison)
         }
         let failing = result.findings.contains { options.failOn.fails($0.finding.severity) }
         return CheckOutcome(
-            reportBytes: report, errors: errors + written.messages,
+            reportPieces: report, errors: errors + written.messages,
             exitCode: written.failed ? CheckOutcome.usageOrIOError : failing ? CheckOutcome.findingsFailed : CheckOutcome.clean)
     }
 
@@ -88,6 +88,6 @@ public struct MigrationCheck: Sendable {
 
     /// The outcome of a usage or I/O error: no report, each message as an `error:` line, exit status 2.
     func failure(_ messages: [String]) -> CheckOutcome {
-        CheckOutcome(reportBytes: [], errors: messages.map { "error: \($0)" }, exitCode: CheckOutcome.usageOrIOError)
+        CheckOutcome(reportPieces: ReportBytes(), errors: messages.map { "error: \($0)" }, exitCode: CheckOutcome.usageOrIOError)
     }
 }

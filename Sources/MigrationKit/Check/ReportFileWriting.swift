@@ -28,8 +28,16 @@ enum ReportFileWriting {
         }
     }
 
+    /// Writes every piece of `report` to `descriptor`, in order; returns the `errno` of a failed write, or nil.
+    static func write(_ report: ReportBytes, to descriptor: Int32) -> Int32? {
+        for piece in report.pieces {
+            if let failure = write(piece, to: descriptor) { return failure }
+        }
+        return nil
+    }
+
     /// Creates or truncates the file at `path` and writes `bytes` to it; returns why it failed, or nil.
-    static func write(_ bytes: [UInt8], toFile path: String) -> String? {
+    static func write(_ bytes: ReportBytes, toFile path: String) -> String? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return reason(errno) }
         let failure = write(bytes, to: descriptor)

@@ -3,37 +3,50 @@
 /// run compare with this report (`--compare`). The findings are written in parallel chunks,
 /// straight to bytes, exactly as `JSONText` renders them pretty.
 enum JSONReporter {
-    static func report(_ result: ProjectScanResult) -> [UInt8] {
+    /// The report in pieces: the findings' parallel chunks between the opening and the summary.
+    static func pieces(_ result: ProjectScanResult) -> ReportBytes {
         let findings = result.findings
-        let items = ParallelRendering.items(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 1)) { index, output in
+        let items = ParallelRendering.chunks(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 1)) { index, output in
             write(findings[index], into: &output)
         }
-        var output: [UInt8] = [UInt8(ascii: "{")]
-        output.reserveCapacity(items.count + 4096)
-        JSONText.writeMember("findings", first: true, indent: 0, into: &output)
-        JSONText.writePrettyArray(items: items, isEmpty: findings.isEmpty, into: &output, indent: 1)
-        JSONText.writeMember("summary", first: false, indent: 0, into: &output)
-        ReportSummary(result).json(for: result).write(into: &output, pretty: true, indent: 1)
-        output += "\n}\n".utf8
+        var head: [UInt8] = [UInt8(ascii: "{")]
+        JSONText.writeMember("findings", first: true, indent: 0, into: &head)
+        var tail: [UInt8] = []
+        JSONText.writePrettyArrayEnds(isEmpty: findings.isEmpty, head: &head, tail: &tail, indent: 1)
+        JSONText.writeMember("summary", first: false, indent: 0, into: &tail)
+        ReportSummary(result).json(for: result).write(into: &tail, pretty: true, indent: 1)
+        tail += "\n}\n".utf8
+        var output = ReportBytes(head)
+        output.append(contentsOf: items)
+        output.append(tail)
         return output
     }
+
+    /// A finding's object at level 2: the keys, their order and the layout, written once.
+    private static let layout: JSONLayout = {
+        var layout = JSONLayout(level: 2)
+        layout.openObject()
+        for key in ["rule", "severity", "file", "line", "column", "endLine", "message", "symbol", "support", "replacement", "fingerprint"] {
+            layout.value(key)
+        }
+        layout.closeObject()
+        return layout.finished()
+    }()
 
     /// One finding as an object at level 2.
     private static func write(_ item: ReportedFinding, into output: inout [UInt8]) {
         let finding = item.finding
-        var writer = PrettyJSONWriter(level: 2)
-        writer.openObject(into: &output)
-        writer.string("rule", finding.rule, into: &output)
-        writer.string("severity", finding.severity.rawValue, into: &output)
-        writer.string("file", finding.file, into: &output)
-        writer.integer("line", finding.line, into: &output)
-        writer.integer("column", finding.column, into: &output)
-        writer.integer("endLine", finding.endLine, into: &output)
-        writer.string("message", finding.message, into: &output)
-        writer.string("symbol", finding.symbol, into: &output)
-        writer.string("support", finding.support.rawValue, into: &output)
-        writer.string("replacement", finding.replacement, into: &output)
-        writer.string("fingerprint", item.fingerprint, into: &output)
-        writer.closeObject(into: &output)
+        var values = layout.start(into: &output)
+        values.string(finding.rule, into: &output)
+        values.string(finding.severity.rawValue, into: &output)
+        values.string(finding.file, into: &output)
+        values.integer(finding.line, into: &output)
+        values.integer(finding.column, into: &output)
+        values.integer(finding.endLine, into: &output)
+        values.string(finding.message, into: &output)
+        values.string(finding.symbol, into: &output)
+        values.string(finding.support.rawValue, into: &output)
+        values.string(finding.replacement, into: &output)
+        values.string(item.fingerprint, into: &output)
     }
 }

@@ -55,15 +55,15 @@ public indirect enum JSONText: Sendable, Hashable {
         output.append(close)
     }
 
-    /// `[`, the pre-rendered `items` (each written at level `indent + 1`, joined by `,` and a new line), `]`:
-    /// what `.array` renders pretty, for items rendered apart (in parallel).
-    static func writePrettyArray(items: [UInt8], isEmpty: Bool, into output: inout [UInt8], indent: Int) {
-        output.append(UInt8(ascii: "["))
-        guard !isEmpty else { return output.append(UInt8(ascii: "]")) }
-        newline(into: &output, indent: indent + 1)
-        output += items
-        newline(into: &output, indent: indent)
-        output.append(UInt8(ascii: "]"))
+    /// The ends of a pretty array at level `indent` whose items (each written at level `indent + 1`, joined by `,` and
+    /// a new line) are rendered apart, in parallel: `[` and what precedes the first item are appended to `head`, what
+    /// follows the last item and `]` to `tail`. An empty array is `[]`, all in `head`.
+    static func writePrettyArrayEnds(isEmpty: Bool, head: inout [UInt8], tail: inout [UInt8], indent: Int) {
+        head.append(UInt8(ascii: "["))
+        guard !isEmpty else { return head.append(UInt8(ascii: "]")) }
+        newline(into: &head, indent: indent + 1)
+        newline(into: &tail, indent: indent)
+        tail.append(UInt8(ascii: "]"))
     }
 
     /// The separator between two items of a pretty array at level `indent`.
@@ -93,17 +93,25 @@ public indirect enum JSONText: Sendable, Hashable {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    /// Appends `text` as a JSON string: runs of plain bytes copied at once, `"`, `\\` and control bytes escaped.
+    /// Appends `text` as a JSON string: runs of plain bytes copied at once (eight bytes are checked at a time),
+    /// `"`, `\\` and control bytes escaped.
     static func writeString(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
             var start = 0
-            for index in 0..<bytes.count {
+            var index = 0
+            while index < bytes.count {
+                if index + 8 <= bytes.count && !mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
                 let byte = bytes[index]
+                index += 1
                 guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 else { continue }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                start = index + 1
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)]))
+                start = index
                 output.append(UInt8(ascii: "\\"))
                 switch byte {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
@@ -116,6 +124,18 @@ public indirect enum JSONText: Sendable, Hashable {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether one of the eight bytes of `word` is `"`, `\\` or below 0x20 (exact: the classic has-zero-byte and
+    /// has-less-than tests, which never report a byte that is not there).
+    @inline(__always)
+    static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let control = (word &- 0x2020_2020_2020_2020) & ~word & highs
+        let quote = word ^ 0x2222_2222_2222_2222
+        let backslash = word ^ 0x5C5C_5C5C_5C5C_5C5C
+        return (control | ((quote &- ones) & ~quote & highs) | ((backslash &- ones) & ~backslash & highs)) != 0
     }
 
     /// Appends a pretty object member's start at level `indent`: `,` unless `first`, a new line, `"key": `.

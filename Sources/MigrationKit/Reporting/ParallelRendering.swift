@@ -5,7 +5,12 @@ import Foundation
 enum ParallelRendering {
     /// The bytes of `count` items, `separator` between two of them; `write(index, &output)` appends item `index`.
     static func items(count: Int, separator: [UInt8] = [], _ write: @escaping @Sendable (Int, inout [UInt8]) -> Void) -> [UInt8] {
-        guard count > 0 else { return [] }
+        chunks(count: count, separator: separator, write).joined
+    }
+
+    /// ``items(count:separator:_:)`` as the chunks they were written in, not copied into one array.
+    static func chunks(count: Int, separator: [UInt8] = [], _ write: @escaping @Sendable (Int, inout [UInt8]) -> Void) -> ReportBytes {
+        guard count > 0 else { return ReportBytes() }
         let jobs = ProcessInfo.processInfo.activeProcessorCount
         let chunkSize = max(256, count / max(1, jobs * 4) + 1)
         let chunks = stride(from: 0, to: count, by: chunkSize).map { $0..<min($0 + chunkSize, count) }
@@ -18,9 +23,8 @@ enum ParallelRendering {
             }
             return output
         }
-        var output: [UInt8] = []
-        output.reserveCapacity(rendered.reduce(0) { $0 + $1.count })
-        for chunk in rendered { output += chunk }
+        var output = ReportBytes()
+        for chunk in rendered { output.append(chunk) }
         return output
     }
 }

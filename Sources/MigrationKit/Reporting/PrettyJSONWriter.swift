@@ -61,6 +61,11 @@ struct PrettyJSONWriter {
         JSONText.writeString(value, into: &output)
     }
 
+    /// Starts the member `key` (or, when nil, an item of the open array) and leaves its value to the caller.
+    mutating func startValue(_ key: String?, into output: inout [UInt8]) {
+        start(key, into: &output)
+    }
+
     /// Writes the whole-number member `key`.
     mutating func integer(_ key: String, _ value: Int, into output: inout [UInt8]) {
         start(key, into: &output)

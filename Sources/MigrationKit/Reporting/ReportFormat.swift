@@ -22,13 +22,18 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
 
     /// ``render(_:rules:comparison:)`` as UTF-8 bytes, ready to write (no `String` is made of a large report).
     public func renderBytes(_ result: ProjectScanResult, rules: [Rule], comparison: ReportComparison? = nil) -> [UInt8] {
+        renderPieces(result, rules: rules, comparison: comparison).joined
+    }
+
+    /// ``renderBytes(_:rules:comparison:)`` in the pieces the report was rendered in, to write without joining them.
+    public func renderPieces(_ result: ProjectScanResult, rules: [Rule], comparison: ReportComparison? = nil) -> ReportBytes {
         switch self {
-        case .text: TextReporter.report(result)
-        case .xcode: Array(XcodeReporter.report(result).utf8)
-        case .json: JSONReporter.report(result)
-        case .sarif: SARIFReporter.report(result, rules: rules)
-        case .github: Array(GitHubReporter.report(result).utf8)
-        case .html: HTMLReporter(result: result, rules: rules, comparison: comparison).report()
+        case .text: TextReporter.pieces(result)
+        case .xcode: ReportBytes(Array(XcodeReporter.report(result).utf8))
+        case .json: JSONReporter.pieces(result)
+        case .sarif: SARIFReporter.pieces(result, rules: rules)
+        case .github: ReportBytes(Array(GitHubReporter.report(result).utf8))
+        case .html: ReportBytes(HTMLReporter(result: result, rules: rules, comparison: comparison).report())
         }
     }
 }

@@ -5,7 +5,8 @@ enum SARIFReporter {
     static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     static let fingerprintKey = "mplMigrate/v1"
 
-    static func report(_ result: ProjectScanResult, rules: [Rule]) -> [UInt8] {
+    /// The report in pieces: the results' parallel chunks between the run's opening and its end.
+    static func pieces(_ result: ProjectScanResult, rules: [Rule]) -> ReportBytes {
         let sortedRules = uniqueRules(rules)
         let indexByID = Dictionary(uniqueKeysWithValues: sortedRules.enumerated().map { ($1.id, $0) })
         let findings = result.findings
@@ -13,64 +14,89 @@ enum SARIFReporter {
         for item in findings where uris[item.finding.file] == nil { uris[item.finding.file] = uriPath(item.finding.file) }
         let fileURIs = uris
         // The results, the bulk of the report, are written in parallel chunks at their level (4).
-        let items = ParallelRendering.items(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 3)) { index, output in
+        let items = ParallelRendering.chunks(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 3)) { index, output in
             let item = findings[index]
             let finding = item.finding
-            var writer = PrettyJSONWriter(level: 4)
-            writer.openObject(into: &output)
-            writer.string("ruleId", finding.rule, into: &output)
-            if let ruleIndex = indexByID[finding.rule] { writer.integer("ruleIndex", ruleIndex, into: &output) }
-            writer.string("level", level(for: finding.severity), into: &output)
-            writer.openObject("message", into: &output)
-            writer.string("text", finding.message, into: &output)
-            writer.closeObject(into: &output)
-            writer.openArray("locations", into: &output)
-            writer.openObject(into: &output)
-            writer.openObject("physicalLocation", into: &output)
-            writer.openObject("artifactLocation", into: &output)
-            writer.string("uri", fileURIs[finding.file] ?? uriPath(finding.file), into: &output)
-            writer.string("uriBaseId", "SRCROOT", into: &output)
-            writer.closeObject(into: &output)
-            writer.openObject("region", into: &output)
-            writer.integer("startLine", max(finding.line, 1), into: &output)
-            writer.integer("startColumn", codePointColumn(byteColumn: finding.column, in: item.sourceLine), into: &output)
-            writer.integer("endLine", max(finding.endLine, finding.line, 1), into: &output)
-            writer.closeObject(into: &output)
-            writer.closeObject(into: &output)
-            writer.closeObject(into: &output)
-            writer.closeArray(into: &output)
-            writer.openObject("partialFingerprints", into: &output)
-            writer.string(fingerprintKey, item.fingerprint, into: &output)
-            writer.closeObject(into: &output)
-            writer.openObject("properties", into: &output)
-            writer.string("symbol", finding.symbol, into: &output)
-            writer.string("support", finding.support.rawValue, into: &output)
-            writer.closeObject(into: &output)
-            writer.closeObject(into: &output)
+            let ruleIndex = indexByID[finding.rule]
+            var values = (ruleIndex == nil ? resultLayoutWithoutRuleIndex : resultLayout).start(into: &output)
+            values.string(finding.rule, into: &output)
+            if let ruleIndex { values.integer(ruleIndex, into: &output) }
+            values.string(level(for: finding.severity), into: &output)
+            values.string(finding.message, into: &output)
+            values.string(fileURIs[finding.file] ?? uriPath(finding.file), into: &output)
+            values.integer(max(finding.line, 1), into: &output)
+            values.integer(codePointColumn(byteColumn: finding.column, in: item.sourceLine), into: &output)
+            values.integer(max(finding.endLine, finding.line, 1), into: &output)
+            values.string(item.fingerprint, into: &output)
+            values.string(finding.symbol, into: &output)
+            values.string(finding.support.rawValue, into: &output)
         }
-        var output: [UInt8] = [UInt8(ascii: "{")]
-        output.reserveCapacity(items.count + 65_536)
-        JSONText.writeMember("$schema", first: true, indent: 0, into: &output)
-        JSONText.writeString(schemaURI, into: &output)
-        JSONText.writeMember("version", first: false, indent: 0, into: &output)
-        JSONText.writeString("2.1.0", into: &output)
-        JSONText.writeMember("runs", first: false, indent: 0, into: &output)
-        output.append(UInt8(ascii: "["))
-        JSONText.newline(into: &output, indent: 2)
-        output.append(UInt8(ascii: "{"))  // the run, at level 2
-        JSONText.writeMember("tool", first: true, indent: 2, into: &output)
-        JSONText.object([("driver", driver(sortedRules))]).write(into: &output, pretty: true, indent: 3)
-        JSONText.writeMember("originalUriBaseIds", first: false, indent: 2, into: &output)
-        JSONText.object([("SRCROOT", .object([("uri", .string(rootURI(result.root)))]))]).write(into: &output, pretty: true, indent: 3)
-        JSONText.writeMember("columnKind", first: false, indent: 2, into: &output)
-        JSONText.writeString("unicodeCodePoints", into: &output)
-        JSONText.writeMember("results", first: false, indent: 2, into: &output)
-        JSONText.writePrettyArray(items: items, isEmpty: findings.isEmpty, into: &output, indent: 3)
-        JSONText.newline(into: &output, indent: 2)
-        output.append(UInt8(ascii: "}"))
-        JSONText.newline(into: &output, indent: 1)
-        output += "]\n}\n".utf8
+        var head: [UInt8] = [UInt8(ascii: "{")]
+        JSONText.writeMember("$schema", first: true, indent: 0, into: &head)
+        JSONText.writeString(schemaURI, into: &head)
+        JSONText.writeMember("version", first: false, indent: 0, into: &head)
+        JSONText.writeString("2.1.0", into: &head)
+        JSONText.writeMember("runs", first: false, indent: 0, into: &head)
+        head.append(UInt8(ascii: "["))
+        JSONText.newline(into: &head, indent: 2)
+        head.append(UInt8(ascii: "{"))  // the run, at level 2
+        JSONText.writeMember("tool", first: true, indent: 2, into: &head)
+        JSONText.object([("driver", driver(sortedRules))]).write(into: &head, pretty: true, indent: 3)
+        JSONText.writeMember("originalUriBaseIds", first: false, indent: 2, into: &head)
+        JSONText.object([("SRCROOT", .object([("uri", .string(rootURI(result.root)))]))]).write(into: &head, pretty: true, indent: 3)
+        JSONText.writeMember("columnKind", first: false, indent: 2, into: &head)
+        JSONText.writeString("unicodeCodePoints", into: &head)
+        JSONText.writeMember("results", first: false, indent: 2, into: &head)
+        var tail: [UInt8] = []
+        JSONText.writePrettyArrayEnds(isEmpty: findings.isEmpty, head: &head, tail: &tail, indent: 3)
+        JSONText.newline(into: &tail, indent: 2)
+        tail.append(UInt8(ascii: "}"))
+        JSONText.newline(into: &tail, indent: 1)
+        tail += "]\n}\n".utf8
+        var output = ReportBytes(head)
+        output.append(contentsOf: items)
+        output.append(tail)
         return output
+    }
+
+    /// A result's object at level 4, laid out once; its values are written in the order of the `value` calls.
+    private static let resultLayout = layout(withRuleIndex: true)
+    /// The layout of a result whose rule is not among the run's rules (no `ruleIndex`).
+    private static let resultLayoutWithoutRuleIndex = layout(withRuleIndex: false)
+
+    private static func layout(withRuleIndex: Bool) -> JSONLayout {
+        var layout = JSONLayout(level: 4)
+        layout.openObject()
+        layout.value("ruleId")
+        if withRuleIndex { layout.value("ruleIndex") }
+        layout.value("level")
+        layout.openObject("message")
+        layout.value("text")
+        layout.closeObject()
+        layout.openArray("locations")
+        layout.openObject()
+        layout.openObject("physicalLocation")
+        layout.openObject("artifactLocation")
+        layout.value("uri")
+        layout.constant("uriBaseId", "SRCROOT")
+        layout.closeObject()
+        layout.openObject("region")
+        layout.value("startLine")
+        layout.value("startColumn")
+        layout.value("endLine")
+        layout.closeObject()
+        layout.closeObject()
+        layout.closeObject()
+        layout.closeArray()
+        layout.openObject("partialFingerprints")
+        layout.value(fingerprintKey)
+        layout.closeObject()
+        layout.openObject("properties")
+        layout.value("symbol")
+        layout.value("support")
+        layout.closeObject()
+        layout.closeObject()
+        return layout.finished()
     }
 
     private static func uniqueRules(_ rules: [Rule]) -> [Rule] {

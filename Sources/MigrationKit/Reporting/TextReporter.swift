@@ -2,8 +2,13 @@
 /// the column, then the totals, the header generations, any files that could not be read, and the verdict.
 enum TextReporter {
     static func report(_ result: ProjectScanResult) -> [UInt8] {
+        pieces(result).joined
+    }
+
+    /// The report in pieces: the findings' parallel chunks, then the totals.
+    static func pieces(_ result: ProjectScanResult) -> ReportBytes {
         let findings = result.findings
-        var output = ParallelRendering.items(count: findings.count) { index, output in
+        var output = ParallelRendering.chunks(count: findings.count) { index, output in
             let item = findings[index]
             let finding = item.finding
             if index == 0 || findings[index - 1].finding.file != finding.file {
@@ -36,8 +41,7 @@ enum TextReporter {
                 output.append(UInt8(ascii: "\n"))
             }
         }
-        if !findings.isEmpty { output.append(UInt8(ascii: "\n")) }
-        output.append(text: summary(result))
+        output.append(Array(((findings.isEmpty ? "" : "\n") + summary(result)).utf8))
         return output
     }
 
