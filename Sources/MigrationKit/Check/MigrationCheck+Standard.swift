@@ -7,12 +7,14 @@ extension MigrationCheck {
 }
 
 extension LegacyScanner: SourceFileScanning {
-    /// ``LegacyScanner/scan(_:path:language:)`` as the project scan calls it.
+    /// ``LegacyScanner/scan(_:path:language:)`` as the project scan calls it (its bytes' line endings already
+    /// normalized).
     public func scanSource(_ bytes: [UInt8], path: String, language: SourceLanguage) -> SourceFileScan {
-        let scan = scan(bytes, path: path, language: language)
+        let scan = scan(normalized: bytes, path: path, language: language)
         var result = SourceFileScan(
             findings: scan.findings, generationEvidence: scan.generationEvidence.map(\.generations), suppressedCount: scan.suppressedCount)
         result.otherIncludes = scan.otherIncludes
+        result.lineTexts = scan.lineTexts
         return result
     }
 }

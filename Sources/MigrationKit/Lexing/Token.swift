@@ -68,6 +68,19 @@ public struct LexedSource: Sendable {
         bytes[Int(token.start)..<Int(token.end)]
     }
 
+    /// The byte offset where `line` starts, found from the first code token on it (a binary search); nil when no
+    /// code token starts on that line.
+    public func lineStart(ofLine line: Int32) -> Int? {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].line < line { low = middle + 1 } else { high = middle }
+        }
+        guard low < tokens.count, tokens[low].line == line else { return nil }
+        return Int(tokens[low].start - tokens[low].column + 1)
+    }
+
     /// The text of `token` as a `String` (invalid UTF-8 repaired); for messages and tests, not hot paths.
     public func string(of token: Token) -> String {
         String(decoding: text(of: token), as: UTF8.self)

@@ -27,4 +27,8 @@ struct FileOutcome: Sendable {
     /// Includes of headers not known as the library's, with the text of their lines: the merge reports those of
     /// vendored copies.
     var otherIncludes: [(header: IncludedHeader, lineText: String)] = []
+    /// The file's report, made on the worker right after the scan when it needs nothing from other files (then,
+    /// except in a header, ``findings`` and ``lineTexts`` are emptied: the report holds them); nil when the merge
+    /// makes it.
+    var report: FileReporter.FileReport?
 }

@@ -9,9 +9,25 @@ struct FileScanJob: Sendable {
     let maximumFileBytes: Int
     /// Reads a file's bytes.
     let readFile: FileReading
+    /// Reports the file's findings right after its scan.
+    let reporter: FileReporter
 
-    /// Scans `file`.
+    /// Scans `file` and, unless its report needs the whole project, reports it.
     func run(_ file: ProjectFile) -> FileOutcome {
+        var outcome = scan(file)
+        if !FileReporter.needsProjectContext(outcome) {
+            outcome.report = reporter.report(file: file, outcome: outcome, vendoredNames: [])
+            // A header may turn out to be the bridging header a build setting names, reported again by the merge.
+            if !file.relativePath.hasSuffix(".h") {
+                outcome.findings = []
+                outcome.lineTexts = [:]
+            }
+        }
+        return outcome
+    }
+
+    /// Scans `file`: its findings, mentions, counts and diagnostics.
+    private func scan(_ file: ProjectFile) -> FileOutcome {
         var outcome = FileOutcome()
         let path = file.relativePath
         if file.kind == .androidJar {  // the jar's presence is the finding: it is not read
@@ -104,7 +120,7 @@ struct FileScanJob: Sendable {
         outcome.findings = scan.findings
         outcome.generationEvidence = scan.generationEvidence
         outcome.suppressedCount = scan.suppressedCount
-        outcome.lineTexts = ByteLines.texts(ofLines: Set(scan.findings.map(\.line)), in: bytes)
+        outcome.lineTexts = scan.lineTexts ?? ByteLines.texts(ofLines: Set(scan.findings.map(\.line)), in: bytes)
         if !scan.otherIncludes.isEmpty {
             let texts = ByteLines.texts(ofLines: Set(scan.otherIncludes.map(\.line)), in: bytes)
             outcome.otherIncludes = scan.otherIncludes.map { ($0, texts[$0.line] ?? "") }

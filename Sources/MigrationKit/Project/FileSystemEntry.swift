@@ -27,10 +27,21 @@ struct FileSystemEntry: Sendable, Hashable {
         status(path, follow: true)
     }
 
+    /// The entry named `name` in the open directory `directory`, without following a final symbolic link.
+    static func linkStatus(_ name: String, inDirectory directory: Int32) -> Result<FileSystemEntry, SystemError> {
+        var info = stat()
+        guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return .failure(SystemError(code: errno)) }
+        return .success(entry(info))
+    }
+
     private static func status(_ path: String, follow: Bool) -> Result<FileSystemEntry, SystemError> {
         var info = stat()
         let result = follow ? stat(path, &info) : lstat(path, &info)
         guard result == 0 else { return .failure(SystemError(code: errno)) }
+        return .success(entry(info))
+    }
+
+    private static func entry(_ info: stat) -> FileSystemEntry {
         let kind: Kind
         switch info.st_mode & S_IFMT {
         case S_IFREG: kind = .file
@@ -39,7 +50,7 @@ struct FileSystemEntry: Sendable, Hashable {
         default: kind = .other
         }
         let identity = Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-        return .success(FileSystemEntry(kind: kind, identity: identity, size: Int(info.st_size)))
+        return FileSystemEntry(kind: kind, identity: identity, size: Int(info.st_size))
     }
 }
 

@@ -13,7 +13,8 @@ struct FileWalker {
     func walk(_ paths: [String]) -> (files: [ProjectFile], diagnostics: [ScanDiagnostic]) {
         var state = WalkState()
         for path in paths {
-            visit(path, explicit: true, ancestors: [], state: &state)
+            let entry = PathEntry(path: path, shown: relativePath(of: path), name: path.pathFileName, directory: nil)
+            visit(entry, explicit: true, ancestors: [], state: &state)
         }
         return (state.files.sorted { $0.relativePath < $1.relativePath }, state.diagnostics)
     }
@@ -24,10 +25,20 @@ struct FileWalker {
         var seen: Set<FileSystemEntry.Identity> = []
     }
 
-    private func visit(_ path: String, explicit: Bool, ancestors: Set<FileSystemEntry.Identity>, state: inout WalkState) {
-        let shown = relativePath(of: path)
+    /// A path to visit: as given, as reported, its last component, and the open directory holding it (an entry
+    /// of a listed directory is looked up by name in it, without resolving its whole path again).
+    private struct PathEntry {
+        let path: String
+        let shown: String
+        let name: String
+        let directory: Int32?
+    }
+
+    private func visit(_ item: PathEntry, explicit: Bool, ancestors: Set<FileSystemEntry.Identity>, state: inout WalkState) {
+        let (path, shown) = (item.path, item.shown)
         let link: FileSystemEntry
-        switch FileSystemEntry.linkStatus(path) {
+        let status = item.directory.map { FileSystemEntry.linkStatus(item.name, inDirectory: $0) } ?? FileSystemEntry.linkStatus(path)
+        switch status {
         case .success(let entry): link = entry
         case .failure(let code):
             let kind: ScanDiagnostic.Kind = code.code == ENOENT ? .missing : .unreadable
@@ -65,10 +76,9 @@ struct FileWalker {
                 return
             }
             guard state.seen.insert(entry.identity).inserted else { return }
-            walkDirectory(path, identity: entry.identity, ancestors: ancestors, state: &state)
+            walkDirectory(item, identity: entry.identity, ancestors: ancestors, state: &state)
         case .file:
-            let name = (path as NSString).lastPathComponent
-            guard let kind = ProjectFileKind(fileName: name) else {
+            guard let kind = ProjectFileKind(fileName: item.name) else {
                 if explicit {
                     state.diagnostics.append(
                         ScanDiagnostic(
@@ -85,22 +95,35 @@ struct FileWalker {
         }
     }
 
+    /// Visits the entries of a directory in name order. A regular file the scan does not read is passed over
+    /// without a `stat`, and so is a skipped directory; a link or an entry of unknown type is looked at.
     private func walkDirectory(
-        _ path: String, identity: FileSystemEntry.Identity, ancestors: Set<FileSystemEntry.Identity>, state: inout WalkState
+        _ item: PathEntry, identity: FileSystemEntry.Identity, ancestors: Set<FileSystemEntry.Identity>, state: inout WalkState
     ) {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: path)
-        } catch {
-            let shown = relativePath(of: path)
+        guard let directory = opendir(item.path) else {
+            let reason = SystemError(code: errno).explanation
             state.diagnostics.append(
-                ScanDiagnostic(
-                    path: shown, kind: .unreadable, message: "cannot list directory \(shown): \(Self.reason(error)); skipped."))
+                ScanDiagnostic(path: item.shown, kind: .unreadable, message: "cannot list directory \(item.shown): \(reason); skipped."))
             return
         }
+        defer { closedir(directory) }
+        var entries: [(name: String, type: Int32)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            entries.append((name, Int32(entry.pointee.d_type)))
+        }
+        entries.sort { $0.name < $1.name }
         let inside = ancestors.union([identity])
-        for name in names.sorted() where !SkippedDirectories.skips(name) || !isDirectory(path + "/" + name) {
-            visit(path + "/" + name, explicit: false, ancestors: inside, state: &state)
+        let descriptor = dirfd(directory)
+        for (name, type) in entries {
+            if type == Int32(DT_REG) && ProjectFileKind(fileName: name) == nil { continue }
+            let path = item.path + "/" + name
+            if SkippedDirectories.skips(name) && (type == Int32(DT_DIR) || (type != Int32(DT_REG) && isDirectory(path))) { continue }
+            let shown = item.shown == "." ? name : item.shown + "/" + name
+            visit(PathEntry(path: path, shown: shown, name: name, directory: descriptor), explicit: false, ancestors: inside, state: &state)
         }
     }
 
@@ -117,16 +140,6 @@ struct FileWalker {
     func relativePath(of path: String) -> String {
         if path == root { return "." }
         let prefix = root.hasSuffix("/") ? root : root + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        {
-            return SystemError(code: Int32(underlying.code)).explanation
-        }
-        return nsError.localizedDescription
+        return path.utf8.starts(with: prefix.utf8) ? String(Substring(path.utf8.dropFirst(prefix.utf8.count))) : path
     }
 }

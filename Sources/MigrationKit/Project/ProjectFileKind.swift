@@ -50,8 +50,9 @@ enum ProjectFileKind: Sendable, Hashable {
             self = .androidJar
             return
         }
-        guard let dot = fileName.lastIndex(of: ".") else { return nil }
-        switch fileName[fileName.index(after: dot)...] {
+        let utf8 = fileName.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        switch Substring(utf8[utf8.index(after: dot)...]) {
         case "h", "m", "mm": self = .source(.objectiveC)
         case "swift": self = .source(.swift)
         case "c", "cpp", "cc": self = .source(.c)

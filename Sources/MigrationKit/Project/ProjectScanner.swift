@@ -6,9 +6,9 @@ public struct ProjectScanner: Sendable {
     /// The source-file scanner.
     public let scanner: any SourceFileScanning
     /// The rules reported for project files, one per ``ProjectArtifact``.
-    public let projectRules: [ProjectArtifact: Rule]
-    /// The rule reporting `#import`s of legacy headers.
-    let importRule: Rule?
+    public var projectRules: [ProjectArtifact: Rule] { reporter.projectRules }
+    /// Reports each file's findings (rule settings, fingerprints, order).
+    let reporter: FileReporter
     /// The configuration (include/exclude, disabled rules, severity overrides, size limit).
     public let configuration: MigrationConfiguration
     /// How many files are scanned at once.
@@ -29,8 +29,8 @@ public struct ProjectScanner: Sendable {
         for rule in rules {
             if case .projectFile(let artifact) = rule.element, projectRules[artifact] == nil { projectRules[artifact] = rule }
         }
-        self.projectRules = projectRules
-        importRule = rules.first { $0.element == .headerImport }
+        reporter = FileReporter(
+            projectRules: projectRules, importRule: rules.first { $0.element == .headerImport }, configuration: configuration)
         self.configuration = configuration
         self.jobs = max(1, jobs)
         prefilter = LiteralPrefilter(literals: literals)
@@ -48,11 +48,11 @@ public struct ProjectScanner: Sendable {
         let walked = walker.walk(paths)
         let files = walked.files.filter { configuration.admits($0.relativePath) }
         let job = FileScanJob(
-            scanner: scanner, prefilter: prefilter, maximumFileBytes: configuration.maximumFileBytes, readFile: readFile)
+            scanner: scanner, prefilter: prefilter, maximumFileBytes: configuration.maximumFileBytes, readFile: readFile,
+            reporter: reporter)
         var outcomes = ParallelFileRunner(jobs: jobs).map(files, job.run)
         markBridgingHeadersNamedBySettings(files: files, outcomes: &outcomes, job: job)
-        let merger = ScanMerger(
-            root: root, projectRules: projectRules, importRule: importRule, configuration: configuration, jobs: jobs)
+        let merger = ScanMerger(root: root, reporter: reporter, jobs: jobs)
         return merger.merge(files: files, outcomes: outcomes, walkDiagnostics: walked.diagnostics)
     }
 
@@ -82,6 +82,7 @@ public struct ProjectScanner: Sendable {
             && outcomes[index].read && outcomes[index].mentions.isEmpty
         {
             outcomes[index].bridgingHeaderBytes = job.bridgingHeaderBytes(files[index])
+            outcomes[index].report = nil  // made again by the merge, with the header's imports
         }
     }
 }

@@ -4,6 +4,7 @@
 /// `LegacyScanner` conforms; tests can plug in their own.
 public protocol SourceFileScanning: Sendable {
     /// Scans one source file's bytes. `path` is the path relative to the scanned root, copied into the findings.
+    /// The project scan passes the bytes with every lone carriage return already turned into a line feed.
     func scanSource(_ bytes: [UInt8], path: String, language: SourceLanguage) -> SourceFileScan
 }
 
@@ -17,6 +18,9 @@ public struct SourceFileScan: Sendable, Hashable {
     public var suppressedCount: Int
     /// The `#import`s of headers the scanner does not know as the library's (a vendored copy may be).
     public var otherIncludes: [IncludedHeader] = []
+    /// The text of each line a finding begins on, by 1-based line, when the scanner has them at hand; nil when the
+    /// project scan should look them up in the file's bytes.
+    public var lineTexts: [Int: String]?
 
     /// Creates a file result.
     public init(findings: [Finding], generationEvidence: [Set<HeaderGeneration>], suppressedCount: Int) {

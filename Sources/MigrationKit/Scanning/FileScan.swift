@@ -11,6 +11,8 @@ public struct FileScan: Sendable {
     /// The file's `#import`/`#include`s of headers that are not known legacy headers: the project scan reports
     /// those that name a vendored copy of them (a header recognised as the library's by what it declares).
     public var otherIncludes: [IncludedHeader] = []
+    /// The text of each line a finding begins on, by 1-based line (invalid UTF-8 shows as U+FFFD).
+    public var lineTexts: [Int: String] = [:]
 
     /// Creates a scan result.
     public init(

@@ -30,8 +30,12 @@ public struct LegacyScanner: Sendable {
     /// Positions are 32-bit: a file of 2 GiB or more is not scanned (an empty result; callers skip such files).
     /// A carriage return alone ends a line, as `\n` and `\r\n` do (`LineEndings`).
     public func scan(_ original: [UInt8], path: String, language: SourceLanguage) -> FileScan {
-        guard original.count < Int(Int32.max) else { return FileScan(findings: [], generations: [], suppressedCount: 0) }
-        let bytes = LineEndings.normalizingLoneCarriageReturns(original)
+        scan(normalized: LineEndings.normalizingLoneCarriageReturns(original), path: path, language: language)
+    }
+
+    /// ``scan(_:path:language:)`` of bytes whose lone carriage returns are already line feeds.
+    func scan(normalized bytes: [UInt8], path: String, language: SourceLanguage) -> FileScan {
+        guard bytes.count < Int(Int32.max) else { return FileScan(findings: [], generations: [], suppressedCount: 0) }
         let source: LexedSource
         let raw: [RawFinding]
         var otherIncludes: [IncludedHeader] = []
@@ -83,7 +87,19 @@ public struct LegacyScanner: Sendable {
             findings: findings, generations: GenerationInference.generations(from: evidence.map(\.generations)),
             suppressedCount: suppressed, generationEvidence: evidence)
         scan.otherIncludes = otherIncludes
+        scan.lineTexts = Self.lineTexts(ofLines: findings.map(\.line), in: source)
         return scan
+    }
+
+    /// The texts of `lines` (each the line of a code token), found from their tokens: a token's start less its
+    /// column is where its line starts, so no line before it is counted.
+    private static func lineTexts(ofLines lines: [Int], in source: LexedSource) -> [Int: String] {
+        var texts: [Int: String] = [:]
+        for line in lines where texts[line] == nil {
+            guard let start = source.lineStart(ofLine: Int32(line)) else { continue }
+            texts[line] = ByteLines.text(ofLineStartingAt: start, in: source.bytes)
+        }
+        return texts
     }
 
     /// The message of a rule's findings: the element, how `LegacyMPL` supports it, and what to do.

@@ -32,13 +32,15 @@ struct BridgingHeaderSettingTests {
         #expect(BridgingHeaderSettings.resolve("../../Bridge.h", projectDirectory: "App") == nil)
     }
 
-    @Test("a bridging header named by a project or an xcconfig is one whatever its name; its legacy imports are bridging-header findings")
+    @Test(
+        "a bridging header named by a project or an xcconfig is one whatever its name; its legacy imports are bridging-header findings, its code keeps its own"
+    )
     func namedBySetting() throws {
         let tree = try TemporaryTree()
         try tree.write("Store/Store.xcodeproj/project.pbxproj", "buildSettings = { SWIFT_OBJC_BRIDGING_HEADER = \"$(SRCROOT)/Store/Legacy.h\"; };\n")
         try tree.write("Store/Config/Release.xcconfig", "SWIFT_OBJC_BRIDGING_HEADER = $(PROJECT_DIR)/Store/Release.h\n")
         try tree.write("Store/Store/Legacy.h", "#import \"Analytics.h\"\n#import \"PayPal.h\"\n")
-        try tree.write("Store/Store/Release.h", "#import \"PayPalPayment.h\"\n")
+        try tree.write("Store/Store/Release.h", "#import \"PayPalPayment.h\"\n#define STORE_ENV ENV_SANDBOX\n")
         try tree.write("Store/Store/Other.h", "#import \"PayPal.h\"\n")
         let catalog = RuleCatalog.standard
         let result = ProjectScanner(scanner: LegacyScanner(catalog: catalog), literals: catalog.literals, rules: catalog.rules, jobs: 2)
@@ -48,6 +50,7 @@ struct BridgingHeaderSettingTests {
                 "Store/Store/Legacy.h:2:10 mpl.project.bridging-header",
                 "Store/Store/Other.h:1:1 mpl.import.legacy-header",
                 "Store/Store/Release.h:1:10 mpl.project.bridging-header",
+                "Store/Store/Release.h:2:19 mpl.enum.environment",
             ])
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import MigrationKit
@@ -46,5 +47,28 @@ struct ByteContentTests {
             ByteLines.texts(ofLines: [6, 7, 14, 17, 19, 20], in: sample) == [
                 6: "line 6", 7: "line 7", 14: "line 14", 17: "line 17", 19: "line 19", 20: "line 20",
             ])
+    }
+
+    @Test("the scanner's line texts, found from its tokens, are the lines' texts in every sample and with CR line ends")
+    func scannerLineTexts() throws {
+        let scanner = LegacyScanner()
+        var checked = 0
+        let enumerator = try #require(FileManager.default.enumerator(atPath: SampleGoldenTests.samples))
+        for case let path as String in enumerator {
+            guard case .source(let language)? = ProjectFileKind(fileName: path.pathFileName) else { continue }
+            let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: SampleGoldenTests.samples + "/" + path)))
+            for variant in [bytes, Self.carriageReturns(bytes, keepingLineFeeds: true), Self.carriageReturns(bytes, keepingLineFeeds: false)] {
+                let normalized = LineEndings.normalizingLoneCarriageReturns(variant)
+                let scan = scanner.scan(variant, path: path, language: language)
+                #expect(scan.lineTexts == ByteLines.texts(ofLines: Set(scan.findings.map(\.line)), in: normalized), "\(path)")
+                checked += scan.findings.count
+            }
+        }
+        #expect(checked > 500)
+    }
+
+    /// `bytes` with every line feed written `\r\n` (or, unless `keepingLineFeeds`, a lone `\r`).
+    private static func carriageReturns(_ bytes: [UInt8], keepingLineFeeds: Bool) -> [UInt8] {
+        bytes.flatMap { $0 == 0x0A ? (keepingLineFeeds ? [0x0D, 0x0A] : [0x0D]) : [$0] }
     }
 }
