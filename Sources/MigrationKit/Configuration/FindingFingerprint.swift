@@ -8,6 +8,17 @@ public enum FindingFingerprint {
     /// with no intermediate strings; occurrences are counted per hash of the first three parts. The first three
     /// parts are hashed once per rule, file and line, so many findings on one very long line cost one pass each.
     public static func fingerprints(for findings: [(finding: Finding, sourceLine: String)]) -> [String] {
+        fingerprints(of: findings.map { ReportedFinding(finding: $0.finding, sourceLine: $0.sourceLine, fingerprint: "") })
+    }
+
+    /// Sets the ``ReportedFinding/fingerprint`` of each of `findings` (any order).
+    static func assign(to findings: inout [ReportedFinding]) {
+        let prints = fingerprints(of: findings)
+        for index in findings.indices { findings[index].fingerprint = prints[index] }
+    }
+
+    /// The fingerprints of `findings`, read in place (no finding is copied).
+    static func fingerprints(of findings: [ReportedFinding]) -> [String] {
         let isSorted = findings.indices.dropFirst().allSatisfy {
             !ReportedFinding.reportOrder(findings[$0].finding, findings[$0 - 1].finding)
         }
@@ -16,29 +27,29 @@ public enum FindingFingerprint {
             ? Array(findings.indices)
             : findings.indices.sorted { ReportedFinding.reportOrder(findings[$0].finding, findings[$1].finding) }
         var occurrences: [UInt64: Int] = [:]
-        // The hashed prefixes of the current line, by rule (a line has few rules; the file is the same throughout).
-        var prefixLine = -1
-        var prefixFile = ""
-        var prefixes: [(rule: String, hash: FNV1a)] = []
+        // The hashed prefixes of the current line, by the finding that gave their rule (a line has few rules; the
+        // file is the same throughout).
+        var prefixOwner = -1
+        var prefixes: [(finding: Int, hash: FNV1a)] = []
         var result = [String](repeating: "", count: findings.count)
         for index in order {
-            let finding = findings[index].finding
-            if finding.line != prefixLine || finding.file != prefixFile {
-                prefixLine = finding.line
-                prefixFile = finding.file
+            if prefixOwner < 0 || findings[index].finding.line != findings[prefixOwner].finding.line
+                || findings[index].finding.file != findings[prefixOwner].finding.file
+            {
+                prefixOwner = index
                 prefixes.removeAll(keepingCapacity: true)
             }
             var hash: FNV1a
-            if let known = prefixes.first(where: { $0.rule == finding.rule }) {
+            if let known = prefixes.first(where: { findings[$0.finding].finding.rule == findings[index].finding.rule }) {
                 hash = known.hash
             } else {
                 hash = FNV1a()
-                hash.add(finding.rule.utf8)
+                hash.add(findings[index].finding.rule)
                 hash.add(0)
-                hash.add(finding.file.utf8)
+                hash.add(findings[index].finding.file)
                 hash.add(0)
-                hash.addNormalized(findings[index].sourceLine.utf8)
-                prefixes.append((finding.rule, hash))
+                hash.addNormalized(findings[index].sourceLine)
+                prefixes.append((index, hash))
             }
             let occurrence = occurrences[hash.value, default: 0]
             occurrences[hash.value] = occurrence + 1
@@ -78,8 +89,11 @@ private struct FNV1a {
         value &*= 0x0000_0100_0000_01b3
     }
 
-    mutating func add(_ bytes: String.UTF8View) {
-        for byte in bytes { add(byte) }
+    mutating func add(_ text: String) {
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes { add(byte) }
+        }
+        if done == nil { for byte in text.utf8 { add(byte) } }
     }
 
     /// Adds the decimal digits of `value` (≥ 0), as `String(value).utf8` would.
@@ -89,10 +103,15 @@ private struct FNV1a {
     }
 
     /// Adds `line` as ``FindingFingerprint/normalized(_:)`` would write it, without building it.
-    mutating func addNormalized(_ line: String.UTF8View) {
+    mutating func addNormalized(_ line: String) {
+        let done: Void? = line.utf8.withContiguousStorageIfAvailable { addNormalized(bytes: $0) }
+        if done == nil { addNormalized(bytes: line.utf8) }
+    }
+
+    private mutating func addNormalized<Bytes: Sequence<UInt8>>(bytes: Bytes) {
         var started = false
         var pendingSpace = false
-        for byte in line {
+        for byte in bytes {
             if byte == 0x20 || byte == 0x09 || byte == 0x0D {
                 pendingSpace = started
                 continue

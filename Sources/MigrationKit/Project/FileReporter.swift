@@ -28,9 +28,16 @@ struct FileReporter: Sendable {
     }
 
     /// The report of `file`, whose scan gave `outcome`; `vendoredNames` are the file names of every vendored header.
-    func report(file: ProjectFile, outcome: FileOutcome, vendoredNames: Set<String>) -> FileReport {
+    /// The findings are moved out of `outcome` (it keeps none), not copied.
+    func report(file: ProjectFile, taking outcome: inout FileOutcome, vendoredNames: Set<String>) -> FileReport {
         var report = FileReport(evidence: outcome.generationEvidence)
-        var collected = outcome.findings.map { ($0, outcome.lineTexts[$0.line] ?? "") }
+        var collected: [ReportedFinding] = []
+        collected.reserveCapacity(outcome.findings.count + outcome.mentions.count)
+        outcome.findings.reverse()
+        while let finding = outcome.findings.popLast() {
+            let line = finding.line
+            collected.append(ReportedFinding(finding: finding, sourceLine: outcome.lineTexts[line] ?? "", fingerprint: ""))
+        }
         var mentions = outcome.mentions
         var lineTexts = outcome.lineTexts
         if let header = outcome.bridgingHeaderBytes {
@@ -39,7 +46,7 @@ struct FileReporter: Sendable {
             for mention in imports { lineTexts[mention.line] = lines.text(ofLine: mention.line) }
             mentions += imports
             let importLines = Set(imports.map(\.line))
-            collected.removeAll { $0.0.rule == importRule?.id && importLines.contains($0.0.line) }
+            collected.removeAll { $0.finding.rule == importRule?.id && importLines.contains($0.finding.line) }
         }
         if let importRule {
             for include in outcome.otherIncludes where vendoredNames.contains(include.header.fileName) {
@@ -47,28 +54,29 @@ struct FileReporter: Sendable {
                     rule: importRule.id, severity: importRule.severity, file: file.relativePath, line: include.header.line,
                     column: include.header.column, endLine: include.header.line, message: LegacyScanner.message(for: importRule),
                     symbol: importRule.element.symbol, support: importRule.support, replacement: importRule.replacement)
-                collected.append((finding, include.lineText))
+                collected.append(ReportedFinding(finding: finding, sourceLine: include.lineText, fingerprint: ""))
             }
         }
         for mention in mentions {
             if !mention.generations.isEmpty { report.evidence.append(mention.generations) }
             guard let rule = projectRules[mention.artifact] else { continue }
-            collected.append((Self.finding(rule: rule, mention: mention, file: file.relativePath), lineTexts[mention.line] ?? ""))
+            let finding = Self.finding(rule: rule, mention: mention, file: file.relativePath)
+            collected.append(ReportedFinding(finding: finding, sourceLine: lineTexts[mention.line] ?? "", fingerprint: ""))
         }
-        // Without rule settings every finding stands as it is: no copy of each.
-        let configured =
-            configuration.disabledRules.isEmpty && configuration.severityOverrides.isEmpty
-            ? collected
-            : collected.compactMap { finding, line -> (Finding, String)? in configuration.apply(to: finding).map { ($0, line) } }
-        report.disabledCount = collected.count - configured.count
-        let fingerprints = FindingFingerprint.fingerprints(for: configured.map { (finding: $0.0, sourceLine: $0.1) })
-        var findings: [ReportedFinding] = []
-        findings.reserveCapacity(configured.count)
-        for (index, (finding, line)) in configured.enumerated() {
-            findings.append(ReportedFinding(finding: finding, sourceLine: line, fingerprint: fingerprints[index]))
+        // Without rule settings every finding stands as it is.
+        if !configuration.disabledRules.isEmpty || !configuration.severityOverrides.isEmpty {
+            let count = collected.count
+            collected = collected.compactMap { item in
+                configuration.apply(to: item.finding).map { ReportedFinding(finding: $0, sourceLine: item.sourceLine, fingerprint: "") }
+            }
+            report.disabledCount = count - collected.count
         }
-        let inOrder = findings.indices.dropFirst().allSatisfy { !ReportedFinding.reportOrder(findings[$0].finding, findings[$0 - 1].finding) }
-        report.findings = inOrder ? findings : findings.sorted { ReportedFinding.reportOrder($0.finding, $1.finding) }
+        FindingFingerprint.assign(to: &collected)
+        let inOrder = collected.indices.dropFirst().allSatisfy {
+            !ReportedFinding.reportOrder(collected[$0].finding, collected[$0 - 1].finding)
+        }
+        if !inOrder { collected.sort { ReportedFinding.reportOrder($0.finding, $1.finding) } }
+        report.findings = collected
         return report
     }
 

@@ -15,13 +15,15 @@ struct FileScanJob: Sendable {
     /// Scans `file` and, unless its report needs the whole project, reports it.
     func run(_ file: ProjectFile) -> FileOutcome {
         var outcome = scan(file)
-        if !FileReporter.needsProjectContext(outcome) {
-            outcome.report = reporter.report(file: file, outcome: outcome, vendoredNames: [])
-            // A header may turn out to be the bridging header a build setting names, reported again by the merge.
-            if !file.relativePath.hasSuffix(".h") {
-                outcome.findings = []
-                outcome.lineTexts = [:]
-            }
+        guard !FileReporter.needsProjectContext(outcome) else { return outcome }
+        if file.relativePath.hasSuffix(".h") {
+            // A header may turn out to be the bridging header a build setting names, reported again by the merge:
+            // it keeps its findings.
+            var reported = outcome
+            outcome.report = reporter.report(file: file, taking: &reported, vendoredNames: [])
+        } else {
+            outcome.report = reporter.report(file: file, taking: &outcome, vendoredNames: [])
+            outcome.lineTexts = [:]
         }
         return outcome
     }

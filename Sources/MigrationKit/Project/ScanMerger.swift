@@ -19,7 +19,8 @@ struct ScanMerger {
         let pendingPairs = pending.map { (files[$0], outcomes[$0]) }
         let lateReports = ParallelFileRunner(jobs: jobs).map(pendingPairs, weight: { $0.1.findings.count + $0.1.mentions.count }) {
             [reporter] file, outcome in
-            reporter.report(file: file, outcome: outcome, vendoredNames: vendoredNames)
+            var outcome = outcome
+            return reporter.report(file: file, taking: &outcome, vendoredNames: vendoredNames)
         }
         var reports = outcomes.map { $0.report ?? FileReporter.FileReport() }
         for (index, report) in zip(pending, lateReports) { reports[index] = report }

@@ -2,8 +2,8 @@
 /// laid out once by ``PrettyJSONWriter``: a finding's object is then those bytes with its values between them,
 /// copied piece by piece instead of written key by key.
 struct JSONLayout: Sendable {
-    /// The bytes before the first value, between two values, and after the last one.
-    private(set) var segments: [[UInt8]] = []
+    /// The bytes before the first value and between two values, so far.
+    private var segments: [[UInt8]] = []
     private var current: [UInt8] = []
     private var writer: PrettyJSONWriter
 
@@ -44,43 +44,63 @@ struct JSONLayout: Sendable {
         writer.string(key, value, into: &current)
     }
 
-    /// The layout, ended: the bytes after the last value become the last segment.
-    func finished() -> JSONLayout {
-        var layout = self
-        layout.segments.append(current)
-        layout.current = []
-        return layout
+    /// The layout, ended: the bytes after the last value become the last segment, and every segment is copied once
+    /// into memory that is never freed, so writing an object takes no reference count (the reporters' workers
+    /// would otherwise contend for the count of one shared array). Finish each layout once, into a `static let`.
+    func finished() -> Frozen {
+        let segments = self.segments + [current]
+        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, segments.reduce(0) { $0 + $1.count }))
+        let bounds = UnsafeMutableBufferPointer<Int>.allocate(capacity: segments.count + 1)
+        var offset = 0
+        for (index, segment) in segments.enumerated() {
+            bounds[index] = offset
+            _ = UnsafeMutableBufferPointer(rebasing: bytes[offset..<(offset + segment.count)]).initialize(from: segment)
+            offset += segment.count
+        }
+        bounds[segments.count] = offset
+        return Frozen(bytes: UnsafeBufferPointer(bytes), bounds: UnsafeBufferPointer(bounds))
     }
 
-    /// Starts one object with this layout: appends the bytes before its first value.
-    func start(into output: inout [UInt8]) -> Filler {
-        output += segments[0]
-        return Filler(segments: segments)
+    /// A finished layout: its segments' bytes, one after another, and where each starts.
+    struct Frozen: @unchecked Sendable {
+        fileprivate let bytes: UnsafeBufferPointer<UInt8>
+        fileprivate let bounds: UnsafeBufferPointer<Int>
+
+        /// Starts one object with this layout: appends the bytes before its first value.
+        func start(into output: inout [UInt8]) -> Filler {
+            var filler = Filler(layout: self)
+            filler.appendSegment(into: &output)
+            return filler
+        }
+
+        fileprivate func append(segment: Int, into output: inout [UInt8]) {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[bounds[segment]..<bounds[segment + 1]]))
+        }
     }
 
     /// Writes the values of one object in the order the layout declared them, each followed by the layout's next bytes.
     struct Filler {
-        fileprivate let segments: [[UInt8]]
-        private var next = 1
+        fileprivate let layout: Frozen
+        private var next = 0
 
-        fileprivate init(segments: [[UInt8]]) {
-            self.segments = segments
+        fileprivate init(layout: Frozen) {
+            self.layout = layout
         }
 
         /// The next value, a string.
         mutating func string(_ value: String, into output: inout [UInt8]) {
             JSONText.writeString(value, into: &output)
-            advance(&output)
+            appendSegment(into: &output)
         }
 
         /// The next value, a whole number.
         mutating func integer(_ value: Int, into output: inout [UInt8]) {
             output.append(decimal: value)
-            advance(&output)
+            appendSegment(into: &output)
         }
 
-        private mutating func advance(_ output: inout [UInt8]) {
-            output += segments[next]
+        fileprivate mutating func appendSegment(into output: inout [UInt8]) {
+            layout.append(segment: next, into: &output)
             next += 1
         }
     }

@@ -23,7 +23,7 @@ enum JSONReporter {
     }
 
     /// A finding's object at level 2: the keys, their order and the layout, written once.
-    private static let layout: JSONLayout = {
+    private static let layout: JSONLayout.Frozen = {
         var layout = JSONLayout(level: 2)
         layout.openObject()
         for key in ["rule", "severity", "file", "line", "column", "endLine", "message", "symbol", "support", "replacement", "fingerprint"] {
@@ -34,19 +34,18 @@ enum JSONReporter {
     }()
 
     /// One finding as an object at level 2.
-    private static func write(_ item: ReportedFinding, into output: inout [UInt8]) {
-        let finding = item.finding
+    private static func write(_ item: borrowing ReportedFinding, into output: inout [UInt8]) {
         var values = layout.start(into: &output)
-        values.string(finding.rule, into: &output)
-        values.string(finding.severity.rawValue, into: &output)
-        values.string(finding.file, into: &output)
-        values.integer(finding.line, into: &output)
-        values.integer(finding.column, into: &output)
-        values.integer(finding.endLine, into: &output)
-        values.string(finding.message, into: &output)
-        values.string(finding.symbol, into: &output)
-        values.string(finding.support.rawValue, into: &output)
-        values.string(finding.replacement, into: &output)
+        values.string(item.finding.rule, into: &output)
+        values.string(item.finding.severity.rawValue, into: &output)
+        values.string(item.finding.file, into: &output)
+        values.integer(item.finding.line, into: &output)
+        values.integer(item.finding.column, into: &output)
+        values.integer(item.finding.endLine, into: &output)
+        values.string(item.finding.message, into: &output)
+        values.string(item.finding.symbol, into: &output)
+        values.string(item.finding.support.rawValue, into: &output)
+        values.string(item.finding.replacement, into: &output)
         values.string(item.fingerprint, into: &output)
     }
 }

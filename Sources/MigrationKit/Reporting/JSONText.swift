@@ -97,8 +97,14 @@ public indirect enum JSONText: Sendable, Hashable {
     /// `"`, `\\` and control bytes escaped.
     static func writeString(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { bytes in
+        let contiguous: Void? = text.utf8.withContiguousStorageIfAvailable { writeEscaped($0, into: &output) }
+        if contiguous == nil { Array(text.utf8).withUnsafeBufferPointer { writeEscaped($0, into: &output) } }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `bytes` with JSON's escapes (no quotes).
+    private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        do {
             guard let base = bytes.baseAddress else { return }
             var start = 0
             var index = 0
@@ -123,7 +129,6 @@ public indirect enum JSONText: Sendable, Hashable {
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
-        output.append(UInt8(ascii: "\""))
     }
 
     /// Whether one of the eight bytes of `word` is `"`, `\\` or below 0x20 (exact: the classic has-zero-byte and

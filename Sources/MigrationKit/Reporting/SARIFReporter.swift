@@ -15,21 +15,7 @@ enum SARIFReporter {
         let fileURIs = uris
         // The results, the bulk of the report, are written in parallel chunks at their level (4).
         let items = ParallelRendering.chunks(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 3)) { index, output in
-            let item = findings[index]
-            let finding = item.finding
-            let ruleIndex = indexByID[finding.rule]
-            var values = (ruleIndex == nil ? resultLayoutWithoutRuleIndex : resultLayout).start(into: &output)
-            values.string(finding.rule, into: &output)
-            if let ruleIndex { values.integer(ruleIndex, into: &output) }
-            values.string(level(for: finding.severity), into: &output)
-            values.string(finding.message, into: &output)
-            values.string(fileURIs[finding.file] ?? uriPath(finding.file), into: &output)
-            values.integer(max(finding.line, 1), into: &output)
-            values.integer(codePointColumn(byteColumn: finding.column, in: item.sourceLine), into: &output)
-            values.integer(max(finding.endLine, finding.line, 1), into: &output)
-            values.string(item.fingerprint, into: &output)
-            values.string(finding.symbol, into: &output)
-            values.string(finding.support.rawValue, into: &output)
+            write(findings[index], ruleIndex: indexByID[findings[index].finding.rule], uri: fileURIs[findings[index].finding.file], into: &output)
         }
         var head: [UInt8] = [UInt8(ascii: "{")]
         JSONText.writeMember("$schema", first: true, indent: 0, into: &head)
@@ -59,12 +45,28 @@ enum SARIFReporter {
         return output
     }
 
+    /// One result at level 4 (`uri`: the file's, made once per file), the finding read in place (borrowed).
+    private static func write(_ item: borrowing ReportedFinding, ruleIndex: Int?, uri: String?, into output: inout [UInt8]) {
+        var values = (ruleIndex == nil ? resultLayoutWithoutRuleIndex : resultLayout).start(into: &output)
+        values.string(item.finding.rule, into: &output)
+        if let ruleIndex { values.integer(ruleIndex, into: &output) }
+        values.string(level(for: item.finding.severity), into: &output)
+        values.string(item.finding.message, into: &output)
+        values.string(uri ?? uriPath(item.finding.file), into: &output)
+        values.integer(max(item.finding.line, 1), into: &output)
+        values.integer(codePointColumn(byteColumn: item.finding.column, in: item.sourceLine), into: &output)
+        values.integer(max(item.finding.endLine, item.finding.line, 1), into: &output)
+        values.string(item.fingerprint, into: &output)
+        values.string(item.finding.symbol, into: &output)
+        values.string(item.finding.support.rawValue, into: &output)
+    }
+
     /// A result's object at level 4, laid out once; its values are written in the order of the `value` calls.
     private static let resultLayout = layout(withRuleIndex: true)
     /// The layout of a result whose rule is not among the run's rules (no `ruleIndex`).
     private static let resultLayoutWithoutRuleIndex = layout(withRuleIndex: false)
 
-    private static func layout(withRuleIndex: Bool) -> JSONLayout {
+    private static func layout(withRuleIndex: Bool) -> JSONLayout.Frozen {
         var layout = JSONLayout(level: 4)
         layout.openObject()
         layout.value("ruleId")

@@ -9,40 +9,44 @@ enum TextReporter {
     static func pieces(_ result: ProjectScanResult) -> ReportBytes {
         let findings = result.findings
         var output = ParallelRendering.chunks(count: findings.count) { index, output in
-            let item = findings[index]
-            let finding = item.finding
-            if index == 0 || findings[index - 1].finding.file != finding.file {
+            if index == 0 || findings[index - 1].finding.file != findings[index].finding.file {
                 if index > 0 { output.append(UInt8(ascii: "\n")) }
-                output.append(text: finding.file)
+                output.append(text: findings[index].finding.file)
                 output.append(UInt8(ascii: "\n"))
             }
-            output += "  ".utf8
-            output.append(decimal: finding.line)
-            if finding.endLine > finding.line {
-                output.append(UInt8(ascii: "-"))
-                output.append(decimal: finding.endLine)
-            }
-            output.append(UInt8(ascii: ":"))
-            output.append(decimal: finding.column)
-            output += "  ".utf8
-            output.append(text: finding.severity.rawValue)
-            output += "  ".utf8
-            output.append(text: finding.message)
-            output += " [".utf8
-            output.append(text: finding.rule)
-            output += "]\n    | ".utf8
-            output.append(text: item.sourceLine)
-            output += "\n    | ".utf8
-            appendCaretLine(byteColumn: finding.column, in: item.sourceLine, to: &output)
-            output.append(UInt8(ascii: "\n"))
-            if !finding.replacement.isEmpty {
-                output += "    replacement: ".utf8
-                output.append(text: finding.replacement)
-                output.append(UInt8(ascii: "\n"))
-            }
+            write(findings[index], into: &output)
         }
         output.append(Array(((findings.isEmpty ? "" : "\n") + summary(result)).utf8))
         return output
+    }
+
+    /// One finding: its position, severity, message and rule, its source line with a caret, its replacement. The
+    /// finding is read in place (borrowed), not copied.
+    private static func write(_ item: borrowing ReportedFinding, into output: inout [UInt8]) {
+        output += "  ".utf8
+        output.append(decimal: item.finding.line)
+        if item.finding.endLine > item.finding.line {
+            output.append(UInt8(ascii: "-"))
+            output.append(decimal: item.finding.endLine)
+        }
+        output.append(UInt8(ascii: ":"))
+        output.append(decimal: item.finding.column)
+        output += "  ".utf8
+        output.append(text: item.finding.severity.rawValue)
+        output += "  ".utf8
+        output.append(text: item.finding.message)
+        output += " [".utf8
+        output.append(text: item.finding.rule)
+        output += "]\n    | ".utf8
+        output.append(text: item.sourceLine)
+        output += "\n    | ".utf8
+        appendCaretLine(byteColumn: item.finding.column, in: item.sourceLine, to: &output)
+        output.append(UInt8(ascii: "\n"))
+        if !item.finding.replacement.isEmpty {
+            output += "    replacement: ".utf8
+            output.append(text: item.finding.replacement)
+            output.append(UInt8(ascii: "\n"))
+        }
     }
 
     private static func summary(_ result: ProjectScanResult) -> String {
@@ -73,13 +77,10 @@ enum TextReporter {
 
     /// Appends ``caretLine(byteColumn:in:)``: one space (or tab) per character before the column.
     static func appendCaretLine(byteColumn: Int, in line: String, to output: inout [UInt8]) {
-        var ascii = true
-        var line = line
-        line.withUTF8 { bytes in
-            let end = Swift.min(Swift.max(byteColumn - 1, 0), bytes.count)
-            for index in 0..<end where bytes[index] >= 0x80 { ascii = false }
-            guard ascii else { return }
-            for index in 0..<end { output.append(bytes[index] == UInt8(ascii: "\t") ? UInt8(ascii: "\t") : UInt8(ascii: " ")) }
+        let end = Swift.min(Swift.max(byteColumn - 1, 0), line.utf8.count)
+        let ascii = line.utf8.prefix(end).allSatisfy { $0 < 0x80 }
+        if ascii {
+            for byte in line.utf8.prefix(end) { output.append(byte == UInt8(ascii: "\t") ? UInt8(ascii: "\t") : UInt8(ascii: " ")) }
         }
         if ascii {
             output.append(UInt8(ascii: "^"))
