@@ -22,8 +22,11 @@ struct ChildProcess {
     let arguments: [String]
     let workingDirectory: String
 
-    /// Runs the program once with standard output to `outputPath` and standard error to `/dev/null`.
+    /// Runs the program once with standard output to `outputPath` (a new file: the previous run's output is removed
+    /// before the clock starts, since truncating a report of many megabytes costs milliseconds a user writing it
+    /// once does not pay) and standard error to `/dev/null`.
     func run(outputTo outputPath: String) throws -> Run {
+        unlink(outputPath)
         var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -64,6 +64,7 @@ public struct MigrationCheck: Sendable {
             format == options.format ? report : format.renderPieces(result, rules: rules, comparison: comparison)
         }
         let failing = result.findings.contains { options.failOn.fails($0.finding.severity) }
+        BackgroundRelease.release((consume scanned, consume result))
         return CheckOutcome(
             reportPieces: report, errors: errors + written.messages,
             exitCode: written.failed ? CheckOutcome.usageOrIOError : failing ? CheckOutcome.findingsFailed : CheckOutcome.clean)

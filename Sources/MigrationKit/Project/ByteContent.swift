@@ -1,3 +1,5 @@
+import Foundation
+
 /// Cheap checks on a file's raw bytes before any lexing.
 enum ByteContent {
     /// What one pass over a file's bytes found.
@@ -16,7 +18,8 @@ enum ByteContent {
     /// Whether the bytes look binary: a NUL byte in the first 8 KiB (as git and ripgrep decide).
     static func looksBinary(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
-            buffer.prefix(8192).contains(0)
+            guard let base = buffer.baseAddress else { return false }
+            return memchr(base, 0, min(buffer.count, 8192)) != nil
         }
     }
 

@@ -22,13 +22,16 @@ struct FileOutcome: Sendable {
     var mentions: [ArtifactMention] = []
     /// The values of `SWIFT_OBJC_BRIDGING_HEADER` in a `project.pbxproj` or `.xcconfig`.
     var bridgingHeaderSettings: [String] = []
-    /// The bytes of a bridging header, kept for the merge (which knows every vendored header's name).
+    /// The bytes of a bridging header, for its report (dropped once it is made).
     var bridgingHeaderBytes: [UInt8]?
+    /// The file names of the headers included by an Objective-C or C file the prefilter kept from the lexer.
+    var includesNotLexed: Set<String> = []
+    /// Whether the file was read as a bridging header.
+    var isBridgingHeader = false
     /// Includes of headers not known as the library's, with the text of their lines: the merge reports those of
     /// vendored copies.
     var otherIncludes: [(header: IncludedHeader, lineText: String)] = []
-    /// The file's report, made on the worker right after the scan when it needs nothing from other files (then,
-    /// except in a header, ``findings`` and ``lineTexts`` are emptied: the report holds them); nil when the merge
-    /// makes it.
-    var report: FileReporter.FileReport?
+    /// The file's report, made on the worker right after the scan (``findings`` and ``lineTexts`` are then empty:
+    /// the report holds them).
+    var report = FileReporter.FileReport()
 }

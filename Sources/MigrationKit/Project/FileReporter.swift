@@ -1,7 +1,6 @@
 /// One file's findings as reported: its source findings, its project-file findings, the configuration's rule
 /// settings, fingerprints and the order within the file. It runs on the worker that scanned the file, right after the
-/// scan, unless the file needs what only the whole project knows (``needsProjectContext(_:)``); the merge reports
-/// those.
+/// scan.
 struct FileReporter: Sendable {
     /// The rule of each project-file artifact.
     let projectRules: [ProjectArtifact: Rule]
@@ -21,10 +20,13 @@ struct FileReporter: Sendable {
         var disabledCount = 0
     }
 
-    /// Whether the report of `outcome` needs every vendored header's name: a bridging header's imports, and includes
-    /// of headers that may be vendored copies of the library's.
-    static func needsProjectContext(_ outcome: FileOutcome) -> Bool {
-        outcome.bridgingHeaderBytes != nil || !outcome.otherIncludes.isEmpty
+    /// Whether the report of `outcome`, made without knowing the project's vendored headers, changes once their file
+    /// names, `vendoredNames`, are known: a bridging header's imports of them, and includes of them (also in a file the
+    /// prefilter kept from the lexer).
+    static func changes(_ outcome: FileOutcome, withVendoredNames vendoredNames: Set<String>) -> Bool {
+        !vendoredNames.isEmpty
+            && (outcome.isBridgingHeader || outcome.otherIncludes.contains { vendoredNames.contains($0.header.fileName) }
+                || !outcome.includesNotLexed.isDisjoint(with: vendoredNames))
     }
 
     /// The report of `file`, whose scan gave `outcome`; `vendoredNames` are the file names of every vendored header.

@@ -12,24 +12,21 @@ struct FileScanJob: Sendable {
     /// Reports the file's findings right after its scan.
     let reporter: FileReporter
 
-    /// Scans `file` and, unless its report needs the whole project, reports it.
-    func run(_ file: ProjectFile) -> FileOutcome {
-        var outcome = scan(file)
-        guard !FileReporter.needsProjectContext(outcome) else { return outcome }
-        if file.relativePath.hasSuffix(".h") {
-            // A header may turn out to be the bridging header a build setting names, reported again by the merge:
-            // it keeps its findings.
-            var reported = outcome
-            outcome.report = reporter.report(file: file, taking: &reported, vendoredNames: [])
-        } else {
-            outcome.report = reporter.report(file: file, taking: &outcome, vendoredNames: [])
-            outcome.lineTexts = [:]
-        }
+    /// Scans `file` and reports it (``FileOutcome/report``). `vendoredNames`, the file names of the project's vendored
+    /// headers, and `asBridgingHeader`, whether a build setting names the file as the bridging header, are what only
+    /// the whole project knows: the first scan goes without them, and the merge scans again the rare files they change.
+    func run(_ file: ProjectFile, vendoredNames: Set<String> = [], asBridgingHeader: Bool = false) -> FileOutcome {
+        var outcome = scan(file, asBridgingHeader: asBridgingHeader, lexingAlways: !vendoredNames.isEmpty)
+        outcome.report = reporter.report(file: file, taking: &outcome, vendoredNames: vendoredNames)
+        outcome.isBridgingHeader = outcome.bridgingHeaderBytes != nil
+        outcome.bridgingHeaderBytes = nil
+        outcome.lineTexts = [:]
         return outcome
     }
 
     /// Scans `file`: its findings, mentions, counts and diagnostics.
-    private func scan(_ file: ProjectFile) -> FileOutcome {
+    /// Scans `file`; `lexingAlways`, even when the prefilter finds no name of the catalog in it.
+    private func scan(_ file: ProjectFile, asBridgingHeader: Bool, lexingAlways: Bool) -> FileOutcome {
         var outcome = FileOutcome()
         let path = file.relativePath
         if file.kind == .androidJar {  // the jar's presence is the finding: it is not read
@@ -81,21 +78,16 @@ struct FileScanJob: Sendable {
         case .androidJar:
             break  // handled before reading
         case .source(let language):
-            scanSource(bytes, file: file, language: language, invalidUTF8: summary.firstInvalidUTF8, into: &outcome)
+            scanSource(
+                bytes, file: file, language: language, invalidUTF8: summary.firstInvalidUTF8, lexingAlways: lexingAlways, into: &outcome)
         }
+        if asBridgingHeader && outcome.mentions.isEmpty { outcome.bridgingHeaderBytes = bytes }
         return outcome
     }
 
-    /// The bytes of `file` when it is a bridging header that only a build setting names (its name did not say so).
-    func bridgingHeaderBytes(_ file: ProjectFile) -> [UInt8]? {
-        guard file.size <= maximumFileBytes, case .success(let bytes) = readFile(file.absolutePath, file.size),
-            !ByteContent.looksBinary(bytes)
-        else { return nil }
-        return LineEndings.normalizingLoneCarriageReturns(bytes)
-    }
-
     private func scanSource(
-        _ bytes: [UInt8], file: ProjectFile, language: SourceLanguage, invalidUTF8: (line: Int, offset: Int)?, into outcome: inout FileOutcome
+        _ bytes: [UInt8], file: ProjectFile, language: SourceLanguage, invalidUTF8: (line: Int, offset: Int)?, lexingAlways: Bool,
+        into outcome: inout FileOutcome
     ) {
         let name = file.relativePath.pathFileName
         if name.hasSuffix(".h") {
@@ -116,7 +108,10 @@ struct FileScanJob: Sendable {
                         + "excerpts show U+FFFD. Re-save the file as UTF-8 to silence this.",
                     skipped: false))
         }
-        guard prefilter.matches(bytes) else { return }
+        guard lexingAlways || prefilter.matches(bytes) else {
+            if language == .objectiveC || language == .c { outcome.includesNotLexed = ProjectArtifactReader.includedFileNames(bytes) }
+            return
+        }
         outcome.lexed = true
         let scan = scanner.scanSource(bytes, path: file.relativePath, language: language)
         outcome.findings = scan.findings

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the legacy library in project files: Xcode projects, Podfiles, bridging headers, vendored headers.
 enum ProjectArtifactReader {
     /// The static libraries and the generations that shipped each.
@@ -50,6 +52,28 @@ enum ProjectArtifactReader {
         return mentions
     }
 
+    /// The file names of the headers that `bytes` `#import`s or `#include`s: a light look at each line that starts
+    /// with `#`, for a file the prefilter kept from the lexer (the merge lexes it after all when one of them turns out
+    /// to be a vendored copy of the legacy headers).
+    static func includedFileNames(_ bytes: [UInt8]) -> Set<String> {
+        var names: Set<String> = []
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var position = 0
+            while position < buffer.count, let hit = memchr(base + position, Int32(UInt8(ascii: "#")), buffer.count - position) {
+                let hash = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                var start = hash
+                while start > 0, buffer[start - 1] == 0x20 || buffer[start - 1] == 0x09 { start -= 1 }
+                var end = hash
+                while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+                position = end
+                guard start == 0 || buffer[start - 1] == 0x0A else { continue }
+                if let (name, _) = importedHeader(in: Array(buffer[start..<end])) { names.insert(name.pathFileName) }
+            }
+        }
+        return names
+    }
+
     /// Whether a header's file name marks it as a Swift bridging header (`App-Bridging-Header.h`).
     static func isBridgingHeader(fileName: String) -> Bool {
         fileName.lowercased().hasSuffix("bridging-header.h")
@@ -94,6 +118,10 @@ enum ProjectArtifactReader {
 extension String {
     /// The last path component (`PayPal.h` of `PayPalMPL/PayPal.h`).
     var pathFileName: String {
-        split(separator: "/").last.map(String.init) ?? self
+        var name = utf8[...]
+        while name.last == UInt8(ascii: "/") { name = name.dropLast() }  // a directory given as `Dir/`
+        if name.isEmpty { return self }
+        guard let slash = name.lastIndex(of: UInt8(ascii: "/")) else { return name.count == utf8.count ? self : String(Substring(name)) }
+        return String(Substring(name[name.index(after: slash)...]))
     }
 }

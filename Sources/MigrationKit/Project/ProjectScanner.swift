@@ -50,18 +50,19 @@ public struct ProjectScanner: Sendable {
         let job = FileScanJob(
             scanner: scanner, prefilter: prefilter, maximumFileBytes: configuration.maximumFileBytes, readFile: readFile,
             reporter: reporter)
-        var outcomes = ParallelFileRunner(jobs: jobs).map(files, job.run)
-        markBridgingHeadersNamedBySettings(files: files, outcomes: &outcomes, job: job)
-        let merger = ScanMerger(root: root, reporter: reporter, jobs: jobs)
-        return merger.merge(files: files, outcomes: outcomes, walkDiagnostics: walked.diagnostics)
+        let outcomes = ParallelFileRunner(jobs: jobs).map(files) { job.run($0) }
+        let namedBridgingHeaders = bridgingHeadersNamedBySettings(files: files, outcomes: outcomes)
+        let merger = ScanMerger(root: root, job: job, jobs: jobs)
+        return merger.merge(
+            files: files, outcomes: consume outcomes, namedBridgingHeaders: namedBridgingHeaders, walkDiagnostics: walked.diagnostics)
     }
 
-    /// Reads, as bridging headers, the files that a `project.pbxproj` or `.xcconfig` names in
+    /// The indexes of the files, not read as bridging headers already, that a `project.pbxproj` or `.xcconfig` names in
     /// `SWIFT_OBJC_BRIDGING_HEADER` (`$(SRCROOT)`/`$(PROJECT_DIR)` being the folder of the `.xcodeproj`; an
     /// `.xcconfig`'s, that of the deepest project above it, or its own folder).
-    private func markBridgingHeadersNamedBySettings(files: [ProjectFile], outcomes: inout [FileOutcome], job: FileScanJob) {
+    private func bridgingHeadersNamedBySettings(files: [ProjectFile], outcomes: [FileOutcome]) -> Set<Int> {
         let settings = zip(files, outcomes).filter { !$0.1.bridgingHeaderSettings.isEmpty }
-        guard !settings.isEmpty else { return }
+        guard !settings.isEmpty else { return [] }
         let projectDirectories = files.filter { $0.kind == .xcodeProject }
             .map { BridgingHeaderSettings.projectDirectory(ofProjectFile: $0.relativePath) }
         var headers: Set<String> = []
@@ -77,12 +78,10 @@ public struct ProjectScanner: Sendable {
                 if let path = BridgingHeaderSettings.resolve(value, projectDirectory: directory) { headers.insert(path) }
             }
         }
-        for index in files.indices
-        where headers.contains(files[index].relativePath) && outcomes[index].bridgingHeaderBytes == nil
-            && outcomes[index].read && outcomes[index].mentions.isEmpty
-        {
-            outcomes[index].bridgingHeaderBytes = job.bridgingHeaderBytes(files[index])
-            outcomes[index].report = nil  // made again by the merge, with the header's imports
-        }
+        return Set(
+            files.indices.filter {
+                headers.contains(files[$0].relativePath) && !outcomes[$0].isBridgingHeader && outcomes[$0].read
+                    && outcomes[$0].mentions.isEmpty
+            })
     }
 }

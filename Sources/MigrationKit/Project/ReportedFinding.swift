@@ -14,6 +14,13 @@ public struct ReportedFinding: Sendable, Hashable {
         self.fingerprint = fingerprint
     }
 
+    /// What is left where a finding was moved out of an array that still counts it: empty texts, nothing to release.
+    static let movedOut = ReportedFinding(
+        finding: Finding(
+            rule: "", severity: .info, file: "", line: 0, column: 0, endLine: 0, message: "", symbol: "", support: .worksUnchanged,
+            replacement: ""),
+        sourceLine: "", fingerprint: "")
+
     /// The report order: file, line, column, rule.
     static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
         (lhs.file, lhs.line, lhs.column, lhs.rule, lhs.endLine) < (rhs.file, rhs.line, rhs.column, rhs.rule, rhs.endLine)

@@ -53,4 +53,20 @@ struct BridgingHeaderSettingTests {
                 "Store/Store/Release.h:2:19 mpl.enum.environment",
             ])
     }
+
+    @Test("an import of a vendored copy of the legacy headers is an import finding, in any file and whatever the walk's order")
+    func importOfVendoredCopy() throws {
+        let tree = try TemporaryTree()
+        try tree.write("App/Checkout.m", "#import \"Analytics.h\"\n#import \"MPLAll.h\"\n\nint ready = 1;\n")
+        try tree.write("Vendor/MPLAll.h", "@protocol PayPalPaymentDelegate\n@end\n")
+        let catalog = RuleCatalog.standard
+        let result = ProjectScanner(scanner: LegacyScanner(catalog: catalog), literals: catalog.literals, rules: catalog.rules, jobs: 2)
+            .scan([tree.path], root: tree.path)
+        #expect(
+            result.findings.map { "\($0.finding.file):\($0.finding.line):\($0.finding.column) \($0.finding.rule)" } == [
+                "App/Checkout.m:2:1 mpl.import.legacy-header",
+                "Vendor/MPLAll.h:1:1 mpl.project.vendored-header",
+            ])
+        #expect(result.findings.first?.sourceLine == "#import \"MPLAll.h\"")
+    }
 }
