@@ -15,6 +15,7 @@ extension LegacyScanner: SourceFileScanning {
             findings: scan.findings, generationEvidence: scan.generationEvidence.map(\.generations), suppressedCount: scan.suppressedCount)
         result.otherIncludes = scan.otherIncludes
         result.lineTexts = scan.lineTexts
+        result.lexedLines = scan.lexedLines
         return result
     }
 }

@@ -36,6 +36,7 @@ struct ByteLexer {
         var comments: [Token] = []
         var bracketPairs: [Int32] = []
         var knownTokens: [Int32] = []
+        var lines: Int32 = 1
         let tokens = [Token](unsafeUninitializedCapacity: bytes.count + 1) { slots, count in
             bytes.withUnsafeBufferPointer { buffer in
                 names.withLookup { lookup in
@@ -45,12 +46,14 @@ struct ByteLexer {
                     comments = lexer.comments
                     bracketPairs = lexer.bracketPairs
                     knownTokens = lexer.knownTokens
+                    lines = lexer.line
                 }
             }
         }
         var lexed = LexedSource(bytes: bytes, tokens: tokens, comments: comments)
         lexed.bracketPairs = bracketPairs
         lexed.knownTokens = knownTokens
+        lexed.lexedLines = Int(lines)
         return lexed
     }
 

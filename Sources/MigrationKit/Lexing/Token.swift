@@ -59,6 +59,8 @@ public struct LexedSource: Sendable {
     public var comments: [Token]
     /// Matched brackets as pairs of token indexes, opener then closer (`(`/`)`, `[`/`]`, `{`/`}`).
     public var bracketPairs: [Int32] = []
+    /// One more than the line feeds the lexer passed: the line it ended on.
+    public var lexedLines = 1
     /// The indexes of the tokens worth a second look: identifiers the name table knows, and include targets.
     /// Passes that only care about known names walk these instead of every token.
     public var knownTokens: [Int32] = []

@@ -2,7 +2,7 @@ import Foundation
 
 /// Cheap checks on a file's raw bytes before any lexing.
 enum ByteContent {
-    /// What one pass over a file's bytes found.
+    /// What the checks of a file's bytes found.
     struct TextSummary: Equatable {
         /// The number of lines (a last line without a line break counts).
         var lineCount: Int
@@ -23,39 +23,82 @@ enum ByteContent {
         }
     }
 
-    /// Counts the lines and finds the first invalid UTF-8 sequence in one pass, eight ASCII bytes at a time.
+    /// The line count and the first invalid UTF-8 sequence (``lineCount(_:)`` and ``firstInvalidUTF8(_:)``).
     static func summary(_ bytes: [UInt8]) -> TextSummary {
-        bytes.withUnsafeBufferPointer { buffer -> TextSummary in
+        TextSummary(lineCount: lineCount(bytes), firstInvalidUTF8: firstInvalidUTF8(bytes))
+    }
+
+    /// The number of lines (a last line without a line break counts), eight ASCII bytes at a time. A lexed file's
+    /// lines are counted by its lexer instead.
+    static func lineCount(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let last = buffer.last else { return 0 }
+            return newlines(base, upTo: buffer.count) + (last == 0x0A ? 0 : 1)
+        }
+    }
+
+    /// The number of lines of `bytes` from the line count of its lexer (one more than the line feeds it passed).
+    static func lineCount(_ bytes: [UInt8], lexedLines: Int) -> Int {
+        guard let last = bytes.last else { return 0 }
+        return lexedLines - 1 + (last == 0x0A ? 0 : 1)
+    }
+
+    /// The 1-based line and the byte offset of the first invalid UTF-8 sequence, if any. Text that is all ASCII (most
+    /// source files) is recognised 32 bytes at a time.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> (line: Int, offset: Int)? {
+        bytes.withUnsafeBufferPointer { buffer -> (line: Int, offset: Int)? in
             let count = buffer.count
-            guard let base = buffer.baseAddress, count > 0 else { return TextSummary(lineCount: 0, firstInvalidUTF8: nil) }
-            var newlines = 0
-            var invalid: (line: Int, offset: Int)?
+            guard let base = buffer.baseAddress else { return nil }
             var index = 0
             while index < count {
-                if index + 8 <= count {
-                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    if word & 0x8080_8080_8080_8080 == 0 {
-                        newlines += newlineCount(inASCIIWord: word)
-                        index += 8
+                if index + 32 <= count {
+                    let raw = UnsafeRawPointer(base + index)
+                    let words =
+                        raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                        | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+                    if words & 0x8080_8080_8080_8080 == 0 {
+                        index += 32
                         continue
                     }
                 }
                 let byte = buffer[index]
                 if byte < 0x80 {
-                    if byte == 0x0A { newlines += 1 }
                     index += 1
                     continue
                 }
                 let length = sequenceLength(lead: byte, buffer: buffer, at: index)
-                if length == 0 {
-                    if invalid == nil { invalid = (newlines + 1, index) }
-                    index += 1
-                } else {
-                    index += length
-                }
+                if length == 0 { return (newlines(base, upTo: index) + 1, index) }
+                index += length
             }
-            return TextSummary(lineCount: newlines + (buffer[count - 1] == 0x0A ? 0 : 1), firstInvalidUTF8: invalid)
+            return nil
         }
+    }
+
+    /// The number of `\n` bytes among the first `end` bytes at `base`.
+    private static func newlines(_ base: UnsafePointer<UInt8>, upTo end: Int) -> Int {
+        var count = 0
+        var index = 0
+        while index + 8 <= end {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            count += word & 0x8080_8080_8080_8080 == 0 ? newlineCount(inASCIIWord: word) : newlineCount(inAnyWord: word)
+            index += 8
+        }
+        while index < end {
+            if base[index] == 0x0A { count += 1 }
+            index += 1
+        }
+        return count
+    }
+
+    /// The number of `\n` bytes in any eight bytes.
+    private static func newlineCount(inAnyWord word: UInt64) -> Int {
+        var count = 0
+        var rest = word
+        for _ in 0..<8 {
+            if rest & 0xFF == 0x0A { count += 1 }
+            rest >>= 8
+        }
+        return count
     }
 
     /// The number of `\n` bytes in eight ASCII bytes (exact: no borrow crosses bytes below 0x80).

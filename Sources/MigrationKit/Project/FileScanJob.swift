@@ -34,17 +34,16 @@ struct FileScanJob: Sendable {
             outcome.mentions = [ArtifactMention(artifact: .androidJar, symbol: path.pathFileName, line: 1, column: 1, generations: [])]
             return outcome
         }
-        if file.size > maximumFileBytes {
+        let bytes: [UInt8]
+        switch readFile(file.absolutePath, maximumFileBytes) {
+        case .bytes(let read): bytes = LineEndings.normalizingLoneCarriageReturns(read)
+        case .tooLarge(let size):
             outcome.diagnostics.append(
                 ScanDiagnostic(
                     path: path, kind: .tooLarge,
-                    message: "\(path) is too large to scan: \(Self.size(file.size)), above the limit of \(Self.size(maximumFileBytes)) "
+                    message: "\(path) is too large to scan: \(Self.size(size)), above the limit of \(Self.size(maximumFileBytes)) "
                         + "for a source file (generated or minified code?); skipped. Raise \"maxFileBytes\" in the configuration to scan it."))
             return outcome
-        }
-        let bytes: [UInt8]
-        switch readFile(file.absolutePath, file.size) {
-        case .success(let read): bytes = LineEndings.normalizingLoneCarriageReturns(read)
         case .failure(let code):
             outcome.diagnostics.append(
                 ScanDiagnostic(
@@ -59,8 +58,7 @@ struct FileScanJob: Sendable {
         }
         outcome.read = true
         outcome.byteCount = bytes.count
-        let summary = ByteContent.summary(bytes)
-        outcome.lineCount = summary.lineCount
+        let invalidUTF8 = ByteContent.firstInvalidUTF8(bytes)
         switch file.kind {
         case .xcodeProject:
             record(ProjectArtifactReader.xcodeProjectMentions(bytes), bytes: bytes, into: &outcome)
@@ -79,9 +77,10 @@ struct FileScanJob: Sendable {
             break  // handled before reading
         case .source(let language):
             scanSource(
-                bytes, file: file, language: language, invalidUTF8: summary.firstInvalidUTF8, lexingAlways: lexingAlways, into: &outcome)
+                bytes, file: file, language: language, invalidUTF8: invalidUTF8, lexingAlways: lexingAlways, into: &outcome)
         }
         if asBridgingHeader && outcome.mentions.isEmpty { outcome.bridgingHeaderBytes = bytes }
+        if outcome.lineCount == 0 { outcome.lineCount = ByteContent.lineCount(bytes) }  // not lexed
         return outcome
     }
 
@@ -114,6 +113,7 @@ struct FileScanJob: Sendable {
         }
         outcome.lexed = true
         let scan = scanner.scanSource(bytes, path: file.relativePath, language: language)
+        outcome.lineCount = scan.lexedLines.map { ByteContent.lineCount(bytes, lexedLines: $0) } ?? ByteContent.lineCount(bytes)
         outcome.findings = scan.findings
         outcome.generationEvidence = scan.generationEvidence
         outcome.suppressedCount = scan.suppressedCount

@@ -89,7 +89,7 @@ struct FileWalker {
                 return
             }
             guard state.seen.insert(entry.identity).inserted else { return }
-            state.files.append(ProjectFile(relativePath: shown, absolutePath: path, kind: kind, size: entry.size))
+            state.files.append(ProjectFile(relativePath: shown, absolutePath: path, kind: kind, knownSize: entry.size))
         case .symbolicLink, .other:
             return
         }
@@ -107,21 +107,29 @@ struct FileWalker {
             return
         }
         defer { closedir(directory) }
-        var entries: [(name: String, type: Int32)] = []
+        var entries: [(name: String, type: Int32, inode: UInt64)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
             if name == "." || name == ".." { continue }
-            entries.append((name, Int32(entry.pointee.d_type)))
+            entries.append((name, Int32(entry.pointee.d_type), UInt64(entry.pointee.d_ino)))
         }
         entries.sort { $0.name < $1.name }
         let inside = ancestors.union([identity])
         let descriptor = dirfd(directory)
-        for (name, type) in entries {
-            if type == Int32(DT_REG) && ProjectFileKind(fileName: name) == nil { continue }
+        for (name, type, inode) in entries {
             let path = item.path + "/" + name
-            if SkippedDirectories.skips(name) && (type == Int32(DT_DIR) || (type != Int32(DT_REG) && isDirectory(path))) { continue }
+            if type == Int32(DT_REG) {
+                // A regular file is known by its name and inode: no `stat` (its size is read when it is opened).
+                guard let kind = ProjectFileKind(fileName: name),
+                    state.seen.insert(FileSystemEntry.Identity(device: identity.device, inode: inode)).inserted
+                else { continue }
+                let shown = item.shown == "." ? name : item.shown + "/" + name
+                state.files.append(ProjectFile(relativePath: shown, absolutePath: path, kind: kind, knownSize: 0))
+                continue
+            }
+            if SkippedDirectories.skips(name) && (type == Int32(DT_DIR) || isDirectory(path)) { continue }
             let shown = item.shown == "." ? name : item.shown + "/" + name
             visit(PathEntry(path: path, shown: shown, name: name, directory: descriptor), explicit: false, ancestors: inside, state: &state)
         }

@@ -10,7 +10,7 @@ struct ParallelFileRunner: Sendable {
 
     /// `transform` applied to every file, in the order of `files` (dealt largest first).
     func map(_ files: [ProjectFile], _ transform: @escaping @Sendable (ProjectFile) -> FileOutcome) -> [FileOutcome] {
-        map(files, weight: \.size, transform)
+        map(files, weight: \.knownSize, transform)
     }
 
     /// `transform` applied to every item, in the order of `items`, dealt by decreasing `weight`.

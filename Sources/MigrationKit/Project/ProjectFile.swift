@@ -6,6 +6,7 @@ struct ProjectFile: Sendable, Hashable {
     let absolutePath: String
     /// How the scan treats it.
     let kind: ProjectFileKind
-    /// Its size in bytes when walked.
-    let size: Int
+    /// Its size in bytes when the walk looked (a path given or a link followed), else 0: a file listed by its
+    /// directory is not `stat`ed, its size is read when it is opened. Larger files are dealt to the workers first.
+    let knownSize: Int
 }

@@ -14,7 +14,7 @@ public struct ProjectScanner: Sendable {
     /// How many files are scanned at once.
     public let jobs: Int
     /// How a file's bytes are read: ``FileReader`` unless a test makes reads fail as an I/O or permission error would.
-    var readFile: FileReading = FileReader.bytes(atPath:expectedSize:)
+    var readFile: FileReading = FileReader.contents(atPath:limit:)
     private let prefilter: LiteralPrefilter
 
     /// A project scan with `scanner`, prefiltering on `literals` (a file with none of them has no source

@@ -24,7 +24,7 @@ struct ScanMerger {
             namedBridgingHeaders.contains($0) || FileReporter.changes(outcomes[$0], withVendoredNames: vendoredNames)
         }
         var outcomes = outcomes
-        let rescanned = ParallelFileRunner(jobs: jobs).map(again, weight: { files[$0].size }) { [job] index in
+        let rescanned = ParallelFileRunner(jobs: jobs).map(again, weight: { files[$0].knownSize }) { [job] index in
             job.run(files[index], vendoredNames: vendoredNames, asBridgingHeader: namedBridgingHeaders.contains(index))
         }
         for (index, outcome) in zip(again, rescanned) { outcomes[index] = outcome }

@@ -21,6 +21,9 @@ public struct SourceFileScan: Sendable, Hashable {
     /// The text of each line a finding begins on, by 1-based line, when the scanner has them at hand; nil when the
     /// project scan should look them up in the file's bytes.
     public var lineTexts: [Int: String]?
+    /// One more than the line feeds in the file, when the scanner's lexer counted them; nil when the project scan
+    /// should count them.
+    public var lexedLines: Int?
 
     /// Creates a file result.
     public init(findings: [Finding], generationEvidence: [Set<HeaderGeneration>], suppressedCount: Int) {

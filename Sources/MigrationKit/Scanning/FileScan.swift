@@ -13,6 +13,8 @@ public struct FileScan: Sendable {
     public var otherIncludes: [IncludedHeader] = []
     /// The text of each line a finding begins on, by 1-based line (invalid UTF-8 shows as U+FFFD).
     public var lineTexts: [Int: String] = [:]
+    /// One more than the line feeds the lexer passed (the line it ended on); nil when the file was not lexed.
+    public var lexedLines: Int?
 
     /// Creates a scan result.
     public init(

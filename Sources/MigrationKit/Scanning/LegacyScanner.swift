@@ -88,6 +88,7 @@ public struct LegacyScanner: Sendable {
             suppressedCount: suppressed, generationEvidence: evidence)
         scan.otherIncludes = otherIncludes
         scan.lineTexts = Self.lineTexts(ofLines: findings.map(\.line), in: source)
+        scan.lexedLines = source.lexedLines
         return scan
     }
 

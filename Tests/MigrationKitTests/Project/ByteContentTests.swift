@@ -61,6 +61,7 @@ struct ByteContentTests {
                 let normalized = LineEndings.normalizingLoneCarriageReturns(variant)
                 let scan = scanner.scan(variant, path: path, language: language)
                 #expect(scan.lineTexts == ByteLines.texts(ofLines: Set(scan.findings.map(\.line)), in: normalized), "\(path)")
+                #expect(ByteContent.lineCount(normalized, lexedLines: scan.lexedLines ?? 0) == Self.naiveLineCount(normalized), "\(path)")
                 checked += scan.findings.count
             }
         }
@@ -70,5 +71,22 @@ struct ByteContentTests {
     /// `bytes` with every line feed written `\r\n` (or, unless `keepingLineFeeds`, a lone `\r`).
     private static func carriageReturns(_ bytes: [UInt8], keepingLineFeeds: Bool) -> [UInt8] {
         bytes.flatMap { $0 == 0x0A ? (keepingLineFeeds ? [0x0D, 0x0A] : [0x0D]) : [$0] }
+    }
+
+    @Test("every lexer ends on the line after the last line feed, whatever the bytes (comments, strings, dead code)")
+    func lexersCountLines() {
+        var generator = FuzzTests.Seeded(state: 2011)
+        let pieces = ["\n", "//", "/*", "*/", "\"", "'", "\\", "#if 0", "#endif", "#else", "@\"", "\"\"\"", "`", "${", "}", "x", " ", "\r\n", "#"]
+        for _ in 0..<300 {
+            let text = (0..<60).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let bytes = LineEndings.normalizingLoneCarriageReturns(Array(text.utf8))
+            let names = NameTable()
+            for lexed in [
+                ObjectiveCLexer.lex(bytes, names: names), SwiftLexer.lex(bytes, names: names), JavaLexer.lex(bytes, names: names),
+                KotlinLexer.lex(bytes, names: names),
+            ] {
+                #expect(ByteContent.lineCount(bytes, lexedLines: lexed.lexedLines) == Self.naiveLineCount(bytes), "\(text.debugDescription)")
+            }
+        }
     }
 }

@@ -36,8 +36,8 @@ struct FileFailureTests {
         try tree.write("App/Secret.m", "legacyCall;\n")
         try tree.write("App/Open.m", "legacyCall;\n")
         var scanner = ProjectScanner(scanner: WordScanner(), literals: [WordScanner.word], rules: TestRules.all, jobs: 2)
-        scanner.readFile = { path, size in
-            path.hasSuffix("/Secret.m") ? .failure(SystemError(code: EACCES)) : FileReader.bytes(atPath: path, expectedSize: size)
+        scanner.readFile = { path, limit in
+            path.hasSuffix("/Secret.m") ? .failure(SystemError(code: EACCES)) : FileReader.contents(atPath: path, limit: limit)
         }
         let result = scanner.scan([tree.path], root: tree.path)
         #expect(result.findings.map(\.finding.file) == ["App/Open.m"])
