@@ -63,7 +63,7 @@ public struct MigrationCheck: Sendable {
         let written = write(options.outputs) { format in
             format == options.format ? report : format.renderPieces(result, rules: rules, comparison: comparison)
         }
-        let failing = result.findings.contains { options.failOn.fails($0.finding.severity) }
+        let failing = result.findings.indices.contains { options.failOn.fails(result.findings[$0].finding.severity) }  // no copies
         BackgroundRelease.release((consume scanned, consume result))
         return CheckOutcome(
             reportPieces: report, errors: errors + written.messages,

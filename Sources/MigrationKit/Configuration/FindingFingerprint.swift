@@ -19,6 +19,10 @@ public enum FindingFingerprint {
 
     /// The fingerprints of `findings`, read in place (no finding is copied).
     static func fingerprints(of findings: [ReportedFinding]) -> [String] {
+        findings.withUnsafeBufferPointer(fingerprints(of:))
+    }
+
+    private static func fingerprints(of findings: UnsafeBufferPointer<ReportedFinding>) -> [String] {
         let isSorted = findings.indices.dropFirst().allSatisfy {
             !ReportedFinding.reportOrder(findings[$0].finding, findings[$0 - 1].finding)
         }

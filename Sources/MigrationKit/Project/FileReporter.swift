@@ -35,11 +35,16 @@ struct FileReporter: Sendable {
         var report = FileReport(evidence: outcome.generationEvidence)
         var collected: [ReportedFinding] = []
         collected.reserveCapacity(outcome.findings.count + outcome.mentions.count)
-        outcome.findings.reverse()
-        while let finding = outcome.findings.popLast() {
-            let line = finding.line
-            collected.append(ReportedFinding(finding: finding, sourceLine: outcome.lineTexts[line] ?? "", fingerprint: ""))
+        outcome.findings.withUnsafeMutableBufferPointer { findings in  // moved out, not copied; an empty finding left behind
+            guard let first = findings.baseAddress else { return }
+            for index in findings.indices {
+                let finding = (first + index).move()
+                (first + index).initialize(to: ReportedFinding.movedOut.finding)
+                let line = finding.line
+                collected.append(ReportedFinding(finding: finding, sourceLine: outcome.lineTexts[line] ?? "", fingerprint: ""))
+            }
         }
+        outcome.findings = []
         var mentions = outcome.mentions
         var lineTexts = outcome.lineTexts
         if let header = outcome.bridgingHeaderBytes {
@@ -74,8 +79,8 @@ struct FileReporter: Sendable {
             report.disabledCount = count - collected.count
         }
         FindingFingerprint.assign(to: &collected)
-        let inOrder = collected.indices.dropFirst().allSatisfy {
-            !ReportedFinding.reportOrder(collected[$0].finding, collected[$0 - 1].finding)
+        let inOrder = collected.withUnsafeBufferPointer { findings in  // read in place: no finding is copied
+            findings.indices.dropFirst().allSatisfy { !ReportedFinding.reportOrder(findings[$0].finding, findings[$0 - 1].finding) }
         }
         if !inOrder { collected.sort { ReportedFinding.reportOrder($0.finding, $1.finding) } }
         report.findings = collected

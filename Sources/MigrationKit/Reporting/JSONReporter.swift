@@ -7,7 +7,7 @@ enum JSONReporter {
     static func pieces(_ result: ProjectScanResult) -> ReportBytes {
         let findings = result.findings
         let items = ParallelRendering.chunks(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 1)) { index, output in
-            write(findings[index], into: &output)
+            findings.withUnsafeBufferPointer { write($0[index], into: &output) }  // read in place: a finding is not copied
         }
         var head: [UInt8] = [UInt8(ascii: "{")]
         JSONText.writeMember("findings", first: true, indent: 0, into: &head)

@@ -11,11 +11,15 @@ enum SARIFReporter {
         let indexByID = Dictionary(uniqueKeysWithValues: sortedRules.enumerated().map { ($1.id, $0) })
         let findings = result.findings
         var uris: [String: String] = [:]
-        for item in findings where uris[item.finding.file] == nil { uris[item.finding.file] = uriPath(item.finding.file) }
+        for index in findings.indices where index == 0 || findings[index - 1].finding.file != findings[index].finding.file {
+            uris[findings[index].finding.file] = uriPath(findings[index].finding.file)  // by index: no copy of each finding
+        }
         let fileURIs = uris
         // The results, the bulk of the report, are written in parallel chunks at their level (4).
         let items = ParallelRendering.chunks(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 3)) { index, output in
-            write(findings[index], ruleIndex: indexByID[findings[index].finding.rule], uri: fileURIs[findings[index].finding.file], into: &output)
+            findings.withUnsafeBufferPointer { findings in  // read in place: a finding is not copied
+                write(findings[index], ruleIndex: indexByID[findings[index].finding.rule], uri: fileURIs[findings[index].finding.file], into: &output)
+            }
         }
         var head: [UInt8] = [UInt8(ascii: "{")]
         JSONText.writeMember("$schema", first: true, indent: 0, into: &head)

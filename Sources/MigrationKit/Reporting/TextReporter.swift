@@ -9,12 +9,14 @@ enum TextReporter {
     static func pieces(_ result: ProjectScanResult) -> ReportBytes {
         let findings = result.findings
         var output = ParallelRendering.chunks(count: findings.count) { index, output in
-            if index == 0 || findings[index - 1].finding.file != findings[index].finding.file {
-                if index > 0 { output.append(UInt8(ascii: "\n")) }
-                output.append(text: findings[index].finding.file)
-                output.append(UInt8(ascii: "\n"))
+            findings.withUnsafeBufferPointer { findings in  // read in place: a finding is not copied
+                if index == 0 || findings[index - 1].finding.file != findings[index].finding.file {
+                    if index > 0 { output.append(UInt8(ascii: "\n")) }
+                    output.append(text: findings[index].finding.file)
+                    output.append(UInt8(ascii: "\n"))
+                }
+                write(findings[index], into: &output)
             }
-            write(findings[index], into: &output)
         }
         output.append(Array(((findings.isEmpty ? "" : "\n") + summary(result)).utf8))
         return output
