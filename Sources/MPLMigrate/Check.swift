@@ -78,8 +78,8 @@ struct Check: ParsableCommand {
         let outcome = MigrationCheck.standard.run(
             CheckOptions(
                 paths: paths, format: format, configurationPath: configurationPath, baselinePath: baselinePath,
-                writeBaselinePath: writeBaselinePath, failOn: failOn, jobs: jobs, outputs: try outputs(), comparePath: comparePath))
-        outcome.writeReportToStandardOutput()
+                writeBaselinePath: writeBaselinePath, failOn: failOn, jobs: jobs, outputs: try outputs(), comparePath: comparePath),
+            writingReportTo: 1)
         for message in outcome.errors {
             FileHandle.standardError.write(Data((message + "\n").utf8))
         }

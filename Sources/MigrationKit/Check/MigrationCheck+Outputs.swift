@@ -26,13 +26,14 @@ extension MigrationCheck {
         return problems
     }
 
-    /// Writes each output with the bytes `render` gives for its format: a message for standard error per output
-    /// (what was written, or why it could not be), and whether one failed.
-    func write(_ outputs: [ReportOutput], render: (ReportFormat) -> ReportBytes) -> (messages: [String], failed: Bool) {
+    /// Writes each output with the report `render` gives for its format, as it is rendered: a message for standard
+    /// error per output (what was written, or why it could not be), and whether one failed.
+    func write(_ outputs: [ReportOutput], render: (ReportFormat) -> ReportParts) -> (messages: [String], failed: Bool) {
         var messages: [String] = []
         var failed = false
         for output in outputs {
-            if let problem = ReportFileWriting.write(render(output.format), toFile: output.path) {
+            let parts = render(output.format)
+            if let problem = ReportFileWriting.write(toFile: output.path, { parts.write(to: $0) }) {
                 messages.append("error: \(Self.spec(output)): cannot write \(output.path) (\(problem)).")
                 failed = true
             } else {

@@ -16,8 +16,25 @@ public struct MigrationCheck: Sendable {
         self.literals = literals
     }
 
-    /// Runs the check.
+    /// Runs the check; the report is in the outcome's ``CheckOutcome/reportPieces``.
     public func run(_ options: CheckOptions) -> CheckOutcome {
+        run(options) { $0.pieces() }
+    }
+
+    /// Runs the check, writing the report to `descriptor` as it is rendered (standard output, for `mpl-migrate`): the
+    /// first findings are written while later ones are rendered, and a report of many megabytes is never held whole.
+    /// The outcome's ``CheckOutcome/reportPieces`` is empty; a failed write of the report is not an error (a closed
+    /// pipe ends it).
+    public func run(_ options: CheckOptions, writingReportTo descriptor: Int32) -> CheckOutcome {
+        run(options) { parts in
+            _ = parts.write(to: descriptor)
+            return ReportBytes()
+        }
+    }
+
+    /// Runs the check; `deliver` renders the report's parts (into memory, or to a file as they are rendered) and
+    /// returns what the outcome keeps of it.
+    private func run(_ options: CheckOptions, deliver: (ReportParts) -> ReportBytes) -> CheckOutcome {
         guard !options.paths.isEmpty else {
             return failure("no PATH given: name the files or directories to scan, e.g. `mpl-migrate check MyApp/`.")
         }
@@ -59,10 +76,8 @@ public struct MigrationCheck: Sendable {
         } else {
             comparison = nil
         }
-        let report = options.format.renderPieces(result, rules: rules, comparison: comparison)
-        let written = write(options.outputs) { format in
-            format == options.format ? report : format.renderPieces(result, rules: rules, comparison: comparison)
-        }
+        let report = deliver(options.format.parts(result, rules: rules, comparison: comparison))
+        let written = write(options.outputs) { format in format.parts(result, rules: rules, comparison: comparison) }
         let failing = result.findings.indices.contains { options.failOn.fails(result.findings[$0].finding.severity) }  // no copies
         BackgroundRelease.release((consume scanned, consume result))
         return CheckOutcome(

@@ -36,11 +36,12 @@ enum ReportFileWriting {
         return nil
     }
 
-    /// Creates or truncates the file at `path` and writes `bytes` to it; returns why it failed, or nil.
-    static func write(_ bytes: ReportBytes, toFile path: String) -> String? {
+    /// Creates or truncates the file at `path` and writes to it with `body` (which returns the `errno` of a failed
+    /// write, or nil); returns why it failed, or nil.
+    static func write(toFile path: String, _ body: (Int32) -> Int32?) -> String? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return reason(errno) }
-        let failure = write(bytes, to: descriptor)
+        let failure = body(descriptor)
         let closed = close(descriptor) == 0 ? nil : errno
         return (failure ?? closed).map(reason)
     }

@@ -3,10 +3,10 @@
 /// run compare with this report (`--compare`). The findings are written in parallel chunks,
 /// straight to bytes, exactly as `JSONText` renders them pretty.
 enum JSONReporter {
-    /// The report in pieces: the findings' parallel chunks between the opening and the summary.
-    static func pieces(_ result: ProjectScanResult) -> ReportBytes {
+    /// The report's parts: the findings between the opening and the summary.
+    static func parts(_ result: ProjectScanResult) -> ReportParts {
         let findings = result.findings
-        let items = ParallelRendering.chunks(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 1)) { index, output in
+        let items = ReportParts.Items(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 1)) { index, output in
             findings.withUnsafeBufferPointer { write($0[index], into: &output) }  // read in place: a finding is not copied
         }
         var head: [UInt8] = [UInt8(ascii: "{")]
@@ -16,10 +16,7 @@ enum JSONReporter {
         JSONText.writeMember("summary", first: false, indent: 0, into: &tail)
         ReportSummary(result).json(for: result).write(into: &tail, pretty: true, indent: 1)
         tail += "\n}\n".utf8
-        var output = ReportBytes(head)
-        output.append(contentsOf: items)
-        output.append(tail)
-        return output
+        return ReportParts(head: head, items: items, tail: tail)
     }
 
     /// A finding's object at level 2: the keys, their order and the layout, written once.

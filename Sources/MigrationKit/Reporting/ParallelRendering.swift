@@ -1,32 +1,127 @@
 import Foundation
 
-/// Renders a report's findings in parallel: the findings are cut into chunks, each chunk is written to its own
-/// bytes on a worker, and the chunks are joined in order, so the output is the same whatever the cores.
+/// Renders a report's findings in parallel: the findings are cut into chunks, each chunk is written to its own bytes on
+/// a worker, and the chunks are kept (or handed on) in order, so the output is the same whatever the cores.
 enum ParallelRendering {
     /// The bytes of `count` items, `separator` between two of them; `write(index, &output)` appends item `index`.
     static func items(count: Int, separator: [UInt8] = [], _ write: @escaping @Sendable (Int, inout [UInt8]) -> Void) -> [UInt8] {
-        chunks(count: count, separator: separator, write).joined
+        chunks(ReportParts.Items(count: count, separator: separator, write: write)).joined
     }
 
-    /// ``items(count:separator:_:)`` as the chunks they were written in, not copied into one array.
-    static func chunks(count: Int, separator: [UInt8] = [], _ write: @escaping @Sendable (Int, inout [UInt8]) -> Void) -> ReportBytes {
-        guard count > 0 else { return ReportBytes() }
+    /// `items` rendered in parallel chunks, kept in memory in order.
+    static func chunks(_ items: ReportParts.Items) -> ReportBytes {
+        guard items.count > 0 else { return ReportBytes() }
         let jobs = ProcessInfo.processInfo.activeProcessorCount
-        let chunkSize = max(256, count / max(1, jobs * 4) + 1)
-        let chunks = stride(from: 0, to: count, by: chunkSize).map { $0..<min($0 + chunkSize, count) }
-        let rendered = ParallelFileRunner(jobs: jobs).map(chunks, weight: { _ in 0 }) { range -> [UInt8] in
+        let ranges = chunkRanges(count: items.count, chunks: jobs * 4)
+        let rendered = ParallelFileRunner(jobs: jobs).map(ranges, weight: { _ in 0 }) { range -> [UInt8] in
             var output: [UInt8] = []
-            for index in range {
-                if index > 0 { output += separator }
-                write(index, &output)
-                // The chunk's size, judged from its first item with a margin: one allocation, not several copies.
-                if index == range.lowerBound { output.reserveCapacity(output.count * range.count * 5 / 4 + 4096) }
-            }
+            render(items, range, into: &output)
             return output
         }
         var output = ReportBytes()
         for chunk in rendered { output.append(chunk) }
         return output
+    }
+
+    /// `items` rendered in parallel chunks, each handed to `deliver` on the calling thread in order while later ones
+    /// are rendered; a delivered chunk's memory is reused for a later one, so few are held at once.
+    static func stream(_ items: ReportParts.Items, _ deliver: ([UInt8]) -> Void) {
+        guard items.count > 0 else { return }
+        let jobs = ProcessInfo.processInfo.activeProcessorCount
+        let ranges = chunkRanges(count: items.count, chunks: jobs * 16)
+        let pipeline = ChunkPipeline(count: ranges.count, window: jobs * 2)
+        let workers = DispatchGroup()
+        for _ in 0..<min(jobs, ranges.count) {
+            DispatchQueue.global(qos: .userInitiated).async(group: workers) {
+                while let index = pipeline.claim() {
+                    var output = pipeline.freeBuffer()
+                    render(items, ranges[index], into: &output)
+                    pipeline.deliver(output, at: index)
+                }
+            }
+        }
+        for index in ranges.indices {
+            var chunk = pipeline.awaitChunk(index)
+            deliver(chunk)
+            chunk.removeAll(keepingCapacity: true)
+            pipeline.recycle(chunk)
+        }
+        workers.wait()
+    }
+
+    /// About `chunks` ranges covering `0..<count` (at least 64 items each).
+    private static func chunkRanges(count: Int, chunks: Int) -> [Range<Int>] {
+        let size = max(64, count / max(1, chunks) + 1)
+        return stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
+    }
+
+    /// Appends the items of `range`, each after the separator unless it is the first of all.
+    private static func render(_ items: ReportParts.Items, _ range: Range<Int>, into output: inout [UInt8]) {
+        for index in range {
+            if index > 0 { output += items.separator }
+            items.write(index, &output)
+            // The chunk's size, judged from its first item with a margin: one allocation, not several copies.
+            if index == range.lowerBound { output.reserveCapacity(output.count * range.count * 5 / 4 + 4096) }
+        }
+    }
+}
+
+/// The chunks of a streamed rendering between the workers, which claim chunks in order and render them, and the caller,
+/// which takes them in order: a worker waits while it is `window` chunks ahead of the caller.
+private final class ChunkPipeline: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let count: Int
+    private let window: Int
+    private var nextClaim = 0
+    private var taken = 0
+    private var ready: [Int: [UInt8]] = [:]
+    private var free: [[UInt8]] = []
+
+    init(count: Int, window: Int) {
+        self.count = count
+        self.window = max(1, window)
+    }
+
+    /// The next chunk to render, once it is within the window; nil when all are claimed.
+    func claim() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while nextClaim < count && nextClaim >= taken + window { condition.wait() }
+        guard nextClaim < count else { return nil }
+        nextClaim += 1
+        return nextClaim - 1
+    }
+
+    /// An empty buffer, with the capacity of a chunk already taken when there is one.
+    func freeBuffer() -> [UInt8] {
+        condition.lock()
+        defer { condition.unlock() }
+        return free.popLast() ?? []
+    }
+
+    /// Hands over the rendered chunk `index`.
+    func deliver(_ chunk: [UInt8], at index: Int) {
+        condition.lock()
+        ready[index] = chunk
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Chunk `index`, once rendered.
+    func awaitChunk(_ index: Int) -> [UInt8] {
+        condition.lock()
+        defer { condition.unlock() }
+        while ready[index] == nil { condition.wait() }
+        taken += 1
+        condition.broadcast()
+        return ready.removeValue(forKey: index)!
+    }
+
+    /// Gives back an emptied buffer for a later chunk.
+    func recycle(_ buffer: [UInt8]) {
+        condition.lock()
+        free.append(buffer)
+        condition.unlock()
     }
 }
 

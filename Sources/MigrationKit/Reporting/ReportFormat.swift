@@ -27,13 +27,18 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
 
     /// ``renderBytes(_:rules:comparison:)`` in the pieces the report was rendered in, to write without joining them.
     public func renderPieces(_ result: ProjectScanResult, rules: [Rule], comparison: ReportComparison? = nil) -> ReportBytes {
+        parts(result, rules: rules, comparison: comparison).pieces()
+    }
+
+    /// The report's parts, to render into memory or write as they are rendered.
+    func parts(_ result: ProjectScanResult, rules: [Rule], comparison: ReportComparison?) -> ReportParts {
         switch self {
-        case .text: TextReporter.pieces(result)
-        case .xcode: ReportBytes(Array(XcodeReporter.report(result).utf8))
-        case .json: JSONReporter.pieces(result)
-        case .sarif: SARIFReporter.pieces(result, rules: rules)
-        case .github: ReportBytes(Array(GitHubReporter.report(result).utf8))
-        case .html: ReportBytes(HTMLReporter(result: result, rules: rules, comparison: comparison).report())
+        case .text: TextReporter.parts(result)
+        case .xcode: ReportParts(whole: Array(XcodeReporter.report(result).utf8))
+        case .json: JSONReporter.parts(result)
+        case .sarif: SARIFReporter.parts(result, rules: rules)
+        case .github: ReportParts(whole: Array(GitHubReporter.report(result).utf8))
+        case .html: ReportParts(whole: HTMLReporter(result: result, rules: rules, comparison: comparison).report())
         }
     }
 }

@@ -5,8 +5,8 @@ enum SARIFReporter {
     static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     static let fingerprintKey = "mplMigrate/v1"
 
-    /// The report in pieces: the results' parallel chunks between the run's opening and its end.
-    static func pieces(_ result: ProjectScanResult, rules: [Rule]) -> ReportBytes {
+    /// The report's parts: the results between the run's opening and its end.
+    static func parts(_ result: ProjectScanResult, rules: [Rule]) -> ReportParts {
         let sortedRules = uniqueRules(rules)
         let indexByID = Dictionary(uniqueKeysWithValues: sortedRules.enumerated().map { ($1.id, $0) })
         let findings = result.findings
@@ -16,7 +16,7 @@ enum SARIFReporter {
         }
         let fileURIs = uris
         // The results, the bulk of the report, are written in parallel chunks at their level (4).
-        let items = ParallelRendering.chunks(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 3)) { index, output in
+        let items = ReportParts.Items(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 3)) { index, output in
             findings.withUnsafeBufferPointer { findings in  // read in place: a finding is not copied
                 write(findings[index], ruleIndex: indexByID[findings[index].finding.rule], uri: fileURIs[findings[index].finding.file], into: &output)
             }
@@ -43,10 +43,7 @@ enum SARIFReporter {
         tail.append(UInt8(ascii: "}"))
         JSONText.newline(into: &tail, indent: 1)
         tail += "]\n}\n".utf8
-        var output = ReportBytes(head)
-        output.append(contentsOf: items)
-        output.append(tail)
-        return output
+        return ReportParts(head: head, items: items, tail: tail)
     }
 
     /// One result at level 4 (`uri`: the file's, made once per file), the finding read in place (borrowed).

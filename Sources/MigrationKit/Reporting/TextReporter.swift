@@ -2,13 +2,13 @@
 /// the column, then the totals, the header generations, any files that could not be read, and the verdict.
 enum TextReporter {
     static func report(_ result: ProjectScanResult) -> [UInt8] {
-        pieces(result).joined
+        parts(result).pieces().joined
     }
 
-    /// The report in pieces: the findings' parallel chunks, then the totals.
-    static func pieces(_ result: ProjectScanResult) -> ReportBytes {
+    /// The report's parts: the findings, then the totals.
+    static func parts(_ result: ProjectScanResult) -> ReportParts {
         let findings = result.findings
-        var output = ParallelRendering.chunks(count: findings.count) { index, output in
+        let items = ReportParts.Items(count: findings.count, separator: []) { index, output in
             findings.withUnsafeBufferPointer { findings in  // read in place: a finding is not copied
                 if index == 0 || findings[index - 1].finding.file != findings[index].finding.file {
                     if index > 0 { output.append(UInt8(ascii: "\n")) }
@@ -18,8 +18,7 @@ enum TextReporter {
                 write(findings[index], into: &output)
             }
         }
-        output.append(Array(((findings.isEmpty ? "" : "\n") + summary(result)).utf8))
-        return output
+        return ReportParts(head: [], items: items, tail: Array(((findings.isEmpty ? "" : "\n") + summary(result)).utf8))
     }
 
     /// One finding: its position, severity, message and rule, its source line with a caret, its replacement. The

@@ -77,4 +77,17 @@ struct JSONEscapingTests {
         }
         return output + "\""
     }
+
+    @Test("a report written as it is rendered is byte for byte the report rendered in memory", arguments: [0, 1, 1_500])
+    func streamed(copies: Int) throws {
+        let result = ParallelReportTests.result(copies: copies)
+        for format in ReportFormat.allCases {
+            let path = NSTemporaryDirectory() + "mpl-migrate-streamed-\(getpid())-\(copies).\(format.rawValue)"
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let parts = format.parts(result, rules: ReporterTests.rules, comparison: nil)
+            #expect(ReportFileWriting.write(toFile: path, { parts.write(to: $0) }) == nil)
+            let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+            #expect(written == format.renderBytes(result, rules: ReporterTests.rules), "\(format)")
+        }
+    }
 }
