@@ -1,8 +1,9 @@
 extension MigrationCheck {
-    /// The check with the standard catalog and its scanner.
+    /// The check with the standard catalog and its scanner (made on another thread while the check starts).
     public static var standard: MigrationCheck {
         let catalog = RuleCatalog.standard
-        return MigrationCheck(rules: catalog.rules, scanner: LegacyScanner(catalog: catalog), literals: catalog.literals)
+        return MigrationCheck(
+            rules: catalog.rules, scanner: ScannerInTheMaking { LegacyScanner(catalog: catalog) }, literals: catalog.literals)
     }
 }
 
