@@ -30,7 +30,7 @@ public enum FindingFingerprint {
             isSorted
             ? Array(findings.indices)
             : findings.indices.sorted { ReportedFinding.reportOrder(findings[$0].finding, findings[$1].finding) }
-        var occurrences: [UInt64: Int] = [:]
+        var occurrences = [UInt64: Int](minimumCapacity: findings.count)
         // The hashed prefixes of the current line, by the finding that gave their rule (a line has few rules; the
         // file is the same throughout).
         var prefixOwner = -1
@@ -131,9 +131,11 @@ private struct FNV1a {
 
     /// The value as 16 lowercase hexadecimal digits.
     var hexadecimal: String {
-        let digits = Array("0123456789abcdef".utf8)
-        return String(unsafeUninitializedCapacity: 16) { buffer in
-            for index in 0..<16 { buffer[index] = digits[Int((value >> (60 - 4 * UInt64(index))) & 0xF)] }
+        String(unsafeUninitializedCapacity: 16) { buffer in
+            for index in 0..<16 {
+                let digit = UInt8((value >> (60 - 4 * UInt64(index))) & 0xF)
+                buffer[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+            }
             return 16
         }
     }

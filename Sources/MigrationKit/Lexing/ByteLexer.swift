@@ -27,6 +27,11 @@ struct ByteLexer {
         self.buffer = buffer
         self.names = names
         self.tokenSlots = tokenSlots
+        // Room for what typical code holds, so the arrays seldom grow (and copy) while a file is lexed.
+        comments.reserveCapacity(buffer.count / 64 + 8)
+        openBrackets.reserveCapacity(64)
+        bracketPairs.reserveCapacity(buffer.count / 12 + 8)
+        knownTokens.reserveCapacity(buffer.count / 128 + 8)
     }
 
     var atEnd: Bool { position >= buffer.count }

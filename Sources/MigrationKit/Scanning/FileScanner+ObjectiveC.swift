@@ -166,7 +166,10 @@ extension FileScanner {
         var position = start + 1
         if isPunctuation(position, UInt8(ascii: "(")), matching[position] > position { position = Int(matching[position]) + 1 }
         guard isIdentifier(position) else { return position }
-        var pieces = [tokens[position].symbol]
+        // A method whose first selector piece the name table does not know cannot implement a delegate method: its
+        // selector is not gathered (most of an app's methods).
+        let mayImplementDelegate = tokens[position].symbol >= 0
+        var pieces = mayImplementDelegate ? [tokens[position].symbol] : []
         var takesArguments = false
         var last = position
         position += 1
@@ -179,17 +182,19 @@ extension FileScanner {
                 if isPunctuation(position, UInt8(ascii: "(")), matching[position] > position { position = Int(matching[position]) + 1 }
                 last = position
                 position += 1  // the parameter name
-                if isIdentifier(position), isPunctuation(position + 1, UInt8(ascii: ":")) {
+                if mayImplementDelegate, isIdentifier(position), isPunctuation(position + 1, UInt8(ascii: ":")) {
                     pieces.append(tokens[position].symbol)
                 }
                 continue
             }
             position += 1
         }
-        let candidate = DelegateCandidate(
-            owner: owner, spellings: [(pieces, takesArguments)], line: tokens[start].line,
-            column: tokens[start].column, endLine: tokens[min(last, tokens.count - 1)].endLine)
-        delegateCandidates.append((candidate, start..<min(position, tokens.count)))
+        if mayImplementDelegate {
+            let candidate = DelegateCandidate(
+                owner: owner, spellings: [(pieces, takesArguments)], line: tokens[start].line,
+                column: tokens[start].column, endLine: tokens[min(last, tokens.count - 1)].endLine)
+            delegateCandidates.append((candidate, start..<min(position, tokens.count)))
+        }
         // Parameter declarations (`(PayPalPayment *)payment`) still declare variables.
         var parameter = start
         while parameter < min(position, tokens.count) {

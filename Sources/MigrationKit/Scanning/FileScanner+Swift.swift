@@ -68,6 +68,9 @@ extension FileScanner {
             while open < tokens.count && !isPunctuation(open, UInt8(ascii: "(")) { open += 1 }
         }
         guard isPunctuation(open, UInt8(ascii: "(")), matching[open] > open else { return }
+        // A function whose name the name table does not know implements no delegate method, unless `@objc(…)` names it.
+        let selector = objcSelector(before: keyword)
+        guard tokens[keyword + 1].symbol >= 0 || selector != nil else { return }
         let close = Int(matching[open])
         let starts = itemStarts(open: open, close: close)
         let labels = starts.map { tokens[$0].kind == .identifier ? tokens[$0].symbol : index.keywords.underscore }
@@ -75,7 +78,7 @@ extension FileScanner {
         if let first = starts.first, tokens[first].kind == .identifier, isPunctuation(first + 1, UInt8(ascii: ":")) {
             spellings.append(([tokens[keyword + 1].symbol, index.keywords.underscore] + labels.dropFirst(), true))
         }
-        if let selector = objcSelector(before: keyword) { spellings.insert(selector, at: 0) }
+        if let selector { spellings.insert(selector, at: 0) }
         // The signature runs through a return type (`-> PayPalAmounts!`): its names are part of the method's use.
         var end = close
         if isPunctuation(close + 1, UInt8(ascii: "-")), isPunctuation(close + 2, UInt8(ascii: ">")), isIdentifier(close + 3) { end = close + 3 }

@@ -54,7 +54,7 @@ public struct LegacyScanner: Sendable {
         var findings: [Finding] = []
         var evidence: [GenerationEvidence] = []
         var suppressed = 0
-        var seen: Set<Int64> = []
+        var seen = Set<Int64>(minimumCapacity: raw.count)
         for item in raw {
             let key = Int64(item.rule) << 48 | Int64(item.line) << 20 | Int64(item.column)
             guard seen.insert(key).inserted else { continue }
