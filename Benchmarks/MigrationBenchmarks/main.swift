@@ -6,9 +6,9 @@ import MigrationKit
 // a whole process (start to exit, its report written to a file) in the text, json and sarif formats, and ripgrep
 // searching the catalog's identifiers (`rg -F -w -n -f ids`, its matches written to a file), each the median of
 // --runs runs after a warm-up: wall time, files/s, lines/s, peak memory, and the ratio to ripgrep (goal: at most
-// 2×). The json report is compared exactly with the planted findings. Build with `-c release`
-// (`swift build -c release --product mpl-migrate` then `swift run -c release mpl-migrate-benchmark`): the binary is looked for next
-// to this one unless --binary names it.
+// 2×). The json report is compared exactly with the planted findings. Build with `-c release`, the tool as it is shipped
+// (`swift build -c release --static-swift-stdlib --product mpl-migrate` then `swift run -c release mpl-migrate-benchmark`):
+// the binary is looked for next to this one unless --binary names it.
 // Exit status: 0 when mpl-migrate reported exactly the planted findings, 1 on a miss or a false positive, when a
 // run fails, or when ripgrep is missing and cannot be installed.
 
@@ -45,14 +45,18 @@ func fail(_ message: String) -> Never {
 }
 
 #if DEBUG
-    print("note: this is a debug build; measure with `swift build -c release --product mpl-migrate` then `swift run -c release mpl-migrate-benchmark`")
+    print(
+        "note: this is a debug build; measure with `swift build -c release --static-swift-stdlib --product mpl-migrate` "
+            + "then `swift run -c release mpl-migrate-benchmark`")
 #endif
 let binary =
     argument("--binary")
     ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     .deletingLastPathComponent().appendingPathComponent("mpl-migrate").path
 guard FileManager.default.isExecutableFile(atPath: binary) else {
-    fail("no mpl-migrate binary at \(binary): build it with the same configuration (`swift build -c release --product mpl-migrate`) or name it with --binary")
+    fail(
+        "no mpl-migrate binary at \(binary): build it with the same configuration "
+            + "(`swift build -c release --static-swift-stdlib --product mpl-migrate`) or name it with --binary")
 }
 let ripgrep: String
 do {
