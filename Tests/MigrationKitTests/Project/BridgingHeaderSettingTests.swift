@@ -42,11 +42,9 @@ struct BridgingHeaderSettingTests {
         try tree.write("Store/Store/Legacy.h", "#import \"Analytics.h\"\n#import \"PayPal.h\"\n")
         try tree.write("Store/Store/Release.h", "#import \"PayPalPayment.h\"\n#define STORE_ENV ENV_SANDBOX\n")
         try tree.write("Store/Store/Other.h", "#import \"PayPal.h\"\n")
-        let catalog = RuleCatalog.standard
-        let result = ProjectScanner(scanner: LegacyScanner(catalog: catalog), literals: catalog.literals, rules: catalog.rules, jobs: 2)
-            .scan([tree.path], root: tree.path)
+        let result = Self.scan(tree)
         #expect(
-            result.findings.map { "\($0.finding.file):\($0.finding.line):\($0.finding.column) \($0.finding.rule)" } == [
+            Self.positions(result) == [
                 "Store/Store/Legacy.h:2:10 mpl.project.bridging-header",
                 "Store/Store/Other.h:1:1 mpl.import.legacy-header",
                 "Store/Store/Release.h:1:10 mpl.project.bridging-header",
@@ -59,14 +57,24 @@ struct BridgingHeaderSettingTests {
         let tree = try TemporaryTree()
         try tree.write("App/Checkout.m", "#import \"Analytics.h\"\n#import \"MPLAll.h\"\n\nint ready = 1;\n")
         try tree.write("Vendor/MPLAll.h", "@protocol PayPalPaymentDelegate\n@end\n")
-        let catalog = RuleCatalog.standard
-        let result = ProjectScanner(scanner: LegacyScanner(catalog: catalog), literals: catalog.literals, rules: catalog.rules, jobs: 2)
-            .scan([tree.path], root: tree.path)
+        let result = Self.scan(tree)
         #expect(
-            result.findings.map { "\($0.finding.file):\($0.finding.line):\($0.finding.column) \($0.finding.rule)" } == [
+            Self.positions(result) == [
                 "App/Checkout.m:2:1 mpl.import.legacy-header",
                 "Vendor/MPLAll.h:1:1 mpl.project.vendored-header",
             ])
         #expect(result.findings.first?.sourceLine == "#import \"MPLAll.h\"")
+    }
+
+    /// The project scan of `tree` with the standard catalog.
+    private static func scan(_ tree: TemporaryTree) -> ProjectScanResult {
+        let catalog = RuleCatalog.standard
+        return ProjectScanner(scanner: LegacyScanner(catalog: catalog), literals: catalog.literals, rules: catalog.rules, jobs: 2)
+            .scan([tree.path], root: tree.path)
+    }
+
+    /// `file:line:column rule` of each finding, in report order.
+    private static func positions(_ result: ProjectScanResult) -> [String] {
+        result.findings.map { "\($0.finding.file):\($0.finding.line):\($0.finding.column) \($0.finding.rule)" }
     }
 }
