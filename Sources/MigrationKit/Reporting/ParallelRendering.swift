@@ -24,15 +24,19 @@ enum ParallelRendering {
     }
 
     /// `items` rendered in parallel chunks, each handed to `deliver` on the calling thread in order while later ones
-    /// are rendered; a delivered chunk's memory is reused for a later one, so few are held at once.
-    static func stream(_ items: ReportParts.Items, _ deliver: ([UInt8]) -> Void) {
+    /// are rendered by `workers` background workers; a delivered chunk's memory is reused for a later one, so few are
+    /// held at once. The caller renders a chunk itself when no worker has taken it yet, so the stream ends even if no
+    /// worker ever runs (a caller on a saturated thread pool).
+    static func stream(
+        _ items: ReportParts.Items, workers: Int = ProcessInfo.processInfo.activeProcessorCount, _ deliver: ([UInt8]) -> Void
+    ) {
         guard items.count > 0 else { return }
-        let jobs = ProcessInfo.processInfo.activeProcessorCount
+        let jobs = max(1, workers)
         let ranges = chunkRanges(count: items.count, chunks: jobs * 16)
         let pipeline = ChunkPipeline(count: ranges.count, window: jobs * 2)
-        let workers = DispatchGroup()
-        for _ in 0..<min(jobs, ranges.count) {
-            DispatchQueue.global(qos: .userInitiated).async(group: workers) {
+        let group = DispatchGroup()
+        for _ in 0..<min(workers, ranges.count) {
+            DispatchQueue.global(qos: .userInitiated).async(group: group) {
                 while let index = pipeline.claim() {
                     var output = pipeline.freeBuffer()
                     render(items, ranges[index], into: &output)
@@ -41,12 +45,17 @@ enum ParallelRendering {
             }
         }
         for index in ranges.indices {
+            if pipeline.claimIfNext(index) {
+                var output = pipeline.freeBuffer()
+                render(items, ranges[index], into: &output)
+                pipeline.deliver(output, at: index)
+            }
             var chunk = pipeline.awaitChunk(index)
             deliver(chunk)
             chunk.removeAll(keepingCapacity: true)
             pipeline.recycle(chunk)
         }
-        workers.wait()
+        group.wait()
     }
 
     /// About `chunks` ranges covering `0..<count` (at least 64 items each).
@@ -90,6 +99,15 @@ private final class ChunkPipeline: @unchecked Sendable {
         guard nextClaim < count else { return nil }
         nextClaim += 1
         return nextClaim - 1
+    }
+
+    /// Claims chunk `index` for the caller when no worker has claimed it yet (it is the next to claim).
+    func claimIfNext(_ index: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        guard nextClaim == index else { return false }
+        nextClaim += 1
+        return true
     }
 
     /// An empty buffer, with the capacity of a chunk already taken when there is one.

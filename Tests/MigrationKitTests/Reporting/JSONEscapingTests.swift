@@ -38,17 +38,6 @@ struct JSONEscapingTests {
         }
     }
 
-    @Test("a report in pieces is the same bytes as the report joined")
-    func pieces() {
-        let result = ParallelReportTests.result(copies: 1_500)
-        for format in [ReportFormat.text, .json, .sarif] {
-            let pieces = format.renderPieces(result, rules: ReporterTests.rules)
-            #expect(pieces.pieces.count > 2, "\(format): the findings stay in their chunks")
-            #expect(pieces.joined == format.renderBytes(result, rules: ReporterTests.rules))
-            #expect(pieces == ReportBytes(pieces.joined))
-        }
-    }
-
     @Test("a sarif result whose rule is not among the run's rules has no ruleIndex and the same layout otherwise")
     func sarifWithoutRuleIndex() throws {
         let result = ParallelReportTests.result(copies: 1)
@@ -76,18 +65,5 @@ struct JSONEscapingTests {
             }
         }
         return output + "\""
-    }
-
-    @Test("a report written as it is rendered is byte for byte the report rendered in memory", arguments: [0, 1, 1_500])
-    func streamed(copies: Int) throws {
-        let result = ParallelReportTests.result(copies: copies)
-        for format in ReportFormat.allCases {
-            let path = NSTemporaryDirectory() + "mpl-migrate-streamed-\(getpid())-\(copies).\(format.rawValue)"
-            defer { try? FileManager.default.removeItem(atPath: path) }
-            let parts = format.parts(result, rules: ReporterTests.rules, comparison: nil)
-            #expect(ReportFileWriting.write(toFile: path, { parts.write(to: $0) }) == nil)
-            let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-            #expect(written == format.renderBytes(result, rules: ReporterTests.rules), "\(format)")
-        }
     }
 }
