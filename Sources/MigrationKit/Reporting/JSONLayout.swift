@@ -32,11 +32,19 @@ struct JSONLayout: Sendable {
         writer.closeArray(into: &current)
     }
 
-    /// The member `key`, whose value each finding writes.
-    mutating func value(_ key: String) {
+    /// The member `key`, whose value, a number, each finding writes.
+    mutating func numberValue(_ key: String) {
         writer.startValue(key, into: &current)
         segments.append(current)
         current = []
+    }
+
+    /// The member `key`, whose value, a string, each finding writes: its quotes are part of the layout.
+    mutating func stringValue(_ key: String) {
+        writer.startValue(key, into: &current)
+        current.append(UInt8(ascii: "\""))
+        segments.append(current)
+        current = [UInt8(ascii: "\"")]
     }
 
     /// The member `key` with the same string `value` in every object.
@@ -87,13 +95,13 @@ struct JSONLayout: Sendable {
             self.layout = layout
         }
 
-        /// The next value, a string.
+        /// The next value, a string (declared with ``JSONLayout/stringValue(_:)``).
         mutating func string(_ value: String, into output: inout [UInt8]) {
-            JSONText.writeString(value, into: &output)
+            JSONText.writeEscaped(value, into: &output)
             appendSegment(into: &output)
         }
 
-        /// The next value, a whole number.
+        /// The next value, a whole number (declared with ``JSONLayout/numberValue(_:)``).
         mutating func integer(_ value: Int, into output: inout [UInt8]) {
             output.append(decimal: value)
             appendSegment(into: &output)

@@ -23,9 +23,9 @@ enum JSONReporter {
     private static let layout: JSONLayout.Frozen = {
         var layout = JSONLayout(level: 2)
         layout.openObject()
-        for key in ["rule", "severity", "file", "line", "column", "endLine", "message", "symbol", "support", "replacement", "fingerprint"] {
-            layout.value(key)
-        }
+        for key in ["rule", "severity", "file"] { layout.stringValue(key) }
+        for key in ["line", "column", "endLine"] { layout.numberValue(key) }
+        for key in ["message", "symbol", "support", "replacement", "fingerprint"] { layout.stringValue(key) }
         layout.closeObject()
         return layout.finished()
     }()

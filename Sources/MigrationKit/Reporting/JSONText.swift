@@ -97,9 +97,14 @@ public indirect enum JSONText: Sendable, Hashable {
     /// `"`, `\\` and control bytes escaped.
     static func writeString(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        writeEscaped(text, into: &output)
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `text` with JSON's escapes, without the quotes around it.
+    static func writeEscaped(_ text: String, into output: inout [UInt8]) {
         let contiguous: Void? = text.utf8.withContiguousStorageIfAvailable { writeEscaped($0, into: &output) }
         if contiguous == nil { Array(text.utf8).withUnsafeBufferPointer { writeEscaped($0, into: &output) } }
-        output.append(UInt8(ascii: "\""))
     }
 
     /// Appends `bytes` with JSON's escapes (no quotes).

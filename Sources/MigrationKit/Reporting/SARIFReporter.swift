@@ -70,33 +70,33 @@ enum SARIFReporter {
     private static func layout(withRuleIndex: Bool) -> JSONLayout.Frozen {
         var layout = JSONLayout(level: 4)
         layout.openObject()
-        layout.value("ruleId")
-        if withRuleIndex { layout.value("ruleIndex") }
-        layout.value("level")
+        layout.stringValue("ruleId")
+        if withRuleIndex { layout.numberValue("ruleIndex") }
+        layout.stringValue("level")
         layout.openObject("message")
-        layout.value("text")
+        layout.stringValue("text")
         layout.closeObject()
         layout.openArray("locations")
         layout.openObject()
         layout.openObject("physicalLocation")
         layout.openObject("artifactLocation")
-        layout.value("uri")
+        layout.stringValue("uri")
         layout.constant("uriBaseId", "SRCROOT")
         layout.closeObject()
         layout.openObject("region")
-        layout.value("startLine")
-        layout.value("startColumn")
-        layout.value("endLine")
+        layout.numberValue("startLine")
+        layout.numberValue("startColumn")
+        layout.numberValue("endLine")
         layout.closeObject()
         layout.closeObject()
         layout.closeObject()
         layout.closeArray()
         layout.openObject("partialFingerprints")
-        layout.value(fingerprintKey)
+        layout.stringValue(fingerprintKey)
         layout.closeObject()
         layout.openObject("properties")
-        layout.value("symbol")
-        layout.value("support")
+        layout.stringValue("symbol")
+        layout.stringValue("support")
         layout.closeObject()
         layout.closeObject()
         return layout.finished()
@@ -144,9 +144,11 @@ enum SARIFReporter {
 
     /// The 1-based column in Unicode code points of the 1-based UTF-8 byte `byteColumn` of `line`.
     static func codePointColumn(byteColumn: Int, in line: String) -> Int {
-        if line.utf8.count >= byteColumn - 1, line.utf8.prefix(max(byteColumn - 1, 0)).allSatisfy({ $0 < 0x80 }) {
-            return byteColumn  // ASCII up to the column: bytes are code points
-        }
+        let asciiPrefix =
+            line.utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.count >= byteColumn - 1 && bytes.prefix(max(byteColumn - 1, 0)).allSatisfy { $0 < 0x80 }
+            } ?? (line.utf8.count >= byteColumn - 1 && line.utf8.prefix(max(byteColumn - 1, 0)).allSatisfy { $0 < 0x80 })
+        if asciiPrefix { return byteColumn }  // ASCII up to the column: bytes are code points
         var bytes = 0
         var points = 0
         for scalar in line.unicodeScalars {
