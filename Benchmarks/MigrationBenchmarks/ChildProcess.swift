@@ -58,11 +58,15 @@ struct ChildProcess {
         return Run(seconds: seconds, peakMemory: peak, status: exited)
     }
 
-    /// The median run (by wall time) of `count` runs after one warm-up run (page cache, dynamic loading).
-    func medianRun(_ count: Int, outputTo outputPath: String) throws -> Run {
-        _ = try run(outputTo: outputPath)
-        var runs: [Run] = []
-        for _ in 0..<max(1, count) { runs.append(try run(outputTo: outputPath)) }
-        return runs.sorted { $0.seconds < $1.seconds }[runs.count / 2]
+    /// The median run (by wall time) of each of `processes`, by name, after one warm-up run each (page cache, dynamic
+    /// loading): the processes run in
+    /// turns, `count` rounds, so that the machine's slower moments weigh on all of them alike.
+    static func medianRuns(_ processes: [(name: String, process: ChildProcess, output: String)], count: Int) throws -> [String: Run] {
+        for entry in processes { _ = try entry.process.run(outputTo: entry.output) }
+        var runs: [String: [Run]] = [:]
+        for _ in 0..<max(1, count) {
+            for entry in processes { runs[entry.name, default: []].append(try entry.process.run(outputTo: entry.output)) }
+        }
+        return runs.mapValues { measured in measured.sorted { $0.seconds < $1.seconds }[measured.count / 2] }
     }
 }

@@ -3,10 +3,10 @@ import MigrationKit
 
 // mpl-migrate-benchmark [--lines N] [--jobs N] [--seed N] [--runs N] [--binary PATH] [--keep]
 // Generates a legacy-style codebase (Objective-C, Swift, Java, Kotlin), then runs the built `mpl-migrate` binary as
-// a whole process (start to exit, its report written to a file) in the text, json and sarif formats, and ripgrep
+// a whole process (start to exit, its report written to a new file) in the text, json and sarif formats, and ripgrep
 // searching the catalog's identifiers (`rg -F -w -n -f ids`, its matches written to a file), each the median of
-// --runs runs after a warm-up: wall time, files/s, lines/s, peak memory, and the ratio to ripgrep (goal: at most
-// 2×). The json report is compared exactly with the planted findings. Build with `-c release`, the tool as it is shipped
+// --runs runs after a warm-up, all four run in turns: wall time, files/s, lines/s, peak memory, and the ratio to
+// ripgrep (goal: at most 2×). The json report is compared exactly with the planted findings. Build with `-c release`, the tool as it is shipped
 // (`swift build -c release --static-swift-stdlib --product mpl-migrate` then `swift run -c release mpl-migrate-benchmark`):
 // the binary is looked for next to this one unless --binary names it.
 // Exit status: 0 when mpl-migrate reported exactly the planted findings, 1 on a miss or a false positive, when a
@@ -80,7 +80,7 @@ print(
     "generated \(generated.lines) lines in \(generated.files) files (\(generated.bytes / 1_048_576) MiB, seed \(seed)) in "
         + String(format: "%.1f", Double(DispatchTime.now().uptimeNanoseconds - generationStart.uptimeNanoseconds) / 1e9) + " s at \(root)")
 print("planted \(generated.plantedUseLines.count) legacy use lines expecting \(generated.plantedFindings.count) findings, among decoys")
-print("each: the whole process, output to a file, median of \(runs) runs after a warm-up; \(jobs) jobs/threads; \(binary)")
+print("each: the whole process, output to a new file, median of \(runs) runs in turns after a warm-up; \(jobs) jobs/threads; \(binary)")
 
 /// One measured line: seconds, files/s, lines/s, peak memory.
 func describe(_ name: String, _ run: ChildProcess.Run) -> String {
@@ -90,14 +90,38 @@ func describe(_ name: String, _ run: ChildProcess.Run) -> String {
         Double(run.peakMemory) / 1_048_576)
 }
 
-let grepRun: ChildProcess.Run
-let grepLines: Set<String>
+let formats = ["text", "json", "sarif"]
+let ripgrepProcess: ChildProcess
 do {
-    let ripgrepRun = try RipgrepRun(executable: ripgrep, root: root, identifiers: Array(catalog.literals), jobs: jobs)
-    grepRun = try ripgrepRun.process.medianRun(runs, outputTo: outputs + "/rg.txt")
-    grepLines = try RipgrepRun.matchingLines(inOutput: outputs + "/rg.txt")
+    ripgrepProcess = try RipgrepRun(executable: ripgrep, root: root, identifiers: Array(catalog.literals), jobs: jobs).process
 } catch {
     fail("cannot run ripgrep (\(ripgrep)): \(error)")
+}
+/// The measured programs, run in turns (ripgrep, then each format) so that a slower moment of the machine weighs on
+/// all of them alike: name, process, output file.
+let contenders: [(name: String, process: ChildProcess, output: String)] =
+    [("ripgrep", ripgrepProcess, outputs + "/rg.txt")]
+    + formats.map { format in
+        (
+            format,
+            ChildProcess(
+                executable: binary, arguments: ["check", root, "--format", format, "--fail-on", "never", "--jobs", String(jobs)],
+                workingDirectory: outputs),
+            outputs + "/report.\(format)"
+        )
+    }
+var medians: [String: ChildProcess.Run] = [:]
+do {
+    medians = try ChildProcess.medianRuns(contenders, count: runs)
+} catch {
+    fail("cannot run the benchmark's programs: \(error)")
+}
+let grepRun = medians["ripgrep"]!
+let grepLines: Set<String>
+do {
+    grepLines = try RipgrepRun.matchingLines(inOutput: outputs + "/rg.txt")
+} catch {
+    fail("cannot read ripgrep's output: \(error)")
 }
 print(describe("ripgrep -F -w -n", grepRun))
 let grepNonUses = grepLines.subtracting(generated.plantedUseLines).count
@@ -106,18 +130,8 @@ print(
         + "(comments, strings, the app's own methods, other getInstance())")
 
 var worstRatio = 0.0
-for format in ["text", "json", "sarif"] {
-    let checker = ChildProcess(
-        executable: binary,
-        arguments: [
-            "check", root, "--format", format, "--fail-on", "never", "--jobs", String(jobs),
-        ], workingDirectory: outputs)
-    let run: ChildProcess.Run
-    do {
-        run = try checker.medianRun(runs, outputTo: outputs + "/report.\(format)")
-    } catch {
-        fail("cannot run \(binary): \(error)")
-    }
+for format in formats {
+    let run = medians[format]!
     guard run.status == 0 else { fail("mpl-migrate check --format \(format) exited \(run.status)") }
     let ratio = run.seconds / grepRun.seconds
     worstRatio = max(worstRatio, ratio)
