@@ -5,21 +5,7 @@ import Dispatch
 enum BackgroundRelease {
     /// Gives up `value`; its last reference is dropped on a background queue (unless the caller still holds another).
     static func release<Value: Sendable>(_ value: consuming Value) {
-        let box = Box(value)
-        DispatchQueue.global(qos: .utility).async { box.drop() }
-    }
-
-    /// Holds the value until ``drop()``.
-    private final class Box<Held: Sendable>: @unchecked Sendable {
-        private var held: Held?
-
-        init(_ held: consuming Held) {
-            self.held = held
-        }
-
-        /// Releases the value (on the calling thread).
-        func drop() {
-            held = nil
-        }
+        let held = value
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(held) {} }
     }
 }

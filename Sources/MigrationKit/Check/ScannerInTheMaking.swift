@@ -20,7 +20,7 @@ final class ScannerInTheMaking: SourceFileScanning, @unchecked Sendable {
     }
 
     /// The scanner: made here if no one has started making it, else waited for.
-    func made() -> any SourceFileScanning {
+    private func made() -> any SourceFileScanning {
         condition.lock()
         if let scanner {
             condition.unlock()

@@ -2,30 +2,12 @@ import Foundation
 
 /// Cheap checks on a file's raw bytes before any lexing.
 enum ByteContent {
-    /// What the checks of a file's bytes found.
-    struct TextSummary: Equatable {
-        /// The number of lines (a last line without a line break counts).
-        var lineCount: Int
-        /// The 1-based line and the byte offset of the first invalid UTF-8 sequence, if any.
-        var firstInvalidUTF8: (line: Int, offset: Int)?
-
-        static func == (lhs: TextSummary, rhs: TextSummary) -> Bool {
-            lhs.lineCount == rhs.lineCount && lhs.firstInvalidUTF8?.line == rhs.firstInvalidUTF8?.line
-                && lhs.firstInvalidUTF8?.offset == rhs.firstInvalidUTF8?.offset
-        }
-    }
-
     /// Whether the bytes look binary: a NUL byte in the first 8 KiB (as git and ripgrep decide).
     static func looksBinary(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return false }
             return memchr(base, 0, min(buffer.count, 8192)) != nil
         }
-    }
-
-    /// The line count and the first invalid UTF-8 sequence (``lineCount(_:)`` and ``firstInvalidUTF8(_:)``).
-    static func summary(_ bytes: [UInt8]) -> TextSummary {
-        TextSummary(lineCount: lineCount(bytes), firstInvalidUTF8: firstInvalidUTF8(bytes))
     }
 
     /// The number of lines (a last line without a line break counts), eight ASCII bytes at a time. A lexed file's

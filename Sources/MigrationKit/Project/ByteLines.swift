@@ -51,15 +51,17 @@ struct ByteLines: Sendable {
 extension ByteLines {
     /// The text of the line that starts at byte `start` of `bytes`: up to its `\n` (a `\r` before it left out).
     static func text(ofLineStartingAt start: Int, in bytes: [UInt8]) -> String {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, start >= 0, start <= buffer.count else { return "" }
-            var end = buffer.count
-            if let newline = memchr(base + start, 0x0A, buffer.count - start) {
-                end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
-            }
-            if end > start, buffer[end - 1] == 0x0D { end -= 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+        bytes.withUnsafeBufferPointer { text(ofLineStartingAt: start, in: $0) }
+    }
+
+    private static func text(ofLineStartingAt start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> String {
+        guard let base = buffer.baseAddress, start >= 0, start <= buffer.count else { return "" }
+        var end = buffer.count
+        if let newline = memchr(base + start, 0x0A, buffer.count - start) {
+            end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
         }
+        if end > start, buffer[end - 1] == 0x0D { end -= 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
     }
 
     /// The texts of the 1-based `lines` of `bytes`, found with `memchr` without indexing every line.
@@ -80,14 +82,7 @@ extension ByteLines {
                     line += 1
                 }
                 guard line == wanted, start <= buffer.count else { break }
-                var end = start
-                if let newline = memchr(base + start, 0x0A, buffer.count - start) {
-                    end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
-                } else {
-                    end = buffer.count
-                }
-                if end > start, buffer[end - 1] == 0x0D { end -= 1 }
-                texts[wanted] = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+                texts[wanted] = text(ofLineStartingAt: start, in: buffer)
             }
         }
         return texts

@@ -35,22 +35,17 @@ struct FileReporter: Sendable {
         var report = FileReport(evidence: outcome.generationEvidence)
         var collected: [ReportedFinding] = []
         collected.reserveCapacity(outcome.findings.count + outcome.mentions.count)
-        outcome.findings.withUnsafeMutableBufferPointer { findings in  // moved out, not copied; an empty finding left behind
-            guard let first = findings.baseAddress else { return }
-            for index in findings.indices {
-                let finding = (first + index).move()
-                (first + index).initialize(to: ReportedFinding.movedOut.finding)
-                let line = finding.line
-                collected.append(ReportedFinding(finding: finding, sourceLine: outcome.lineTexts[line] ?? "", fingerprint: ""))
-            }
+        let lineTexts = outcome.lineTexts
+        outcome.findings.moveEach(leaving: ReportedFinding.movedOut.finding) { finding in
+            let line = finding.line
+            collected.append(ReportedFinding(finding: finding, sourceLine: lineTexts[line] ?? "", fingerprint: ""))
         }
-        outcome.findings = []
         var mentions = outcome.mentions
-        var lineTexts = outcome.lineTexts
+        var texts = lineTexts
         if let header = outcome.bridgingHeaderBytes {
             let imports = ProjectArtifactReader.bridgingHeaderMentions(header, headerNames: VendoredHeaders.fileNames.union(vendoredNames))
             let lines = ByteLines(header)
-            for mention in imports { lineTexts[mention.line] = lines.text(ofLine: mention.line) }
+            for mention in imports { texts[mention.line] = lines.text(ofLine: mention.line) }
             mentions += imports
             let importLines = Set(imports.map(\.line))
             collected.removeAll { $0.finding.rule == importRule?.id && importLines.contains($0.finding.line) }
@@ -68,7 +63,7 @@ struct FileReporter: Sendable {
             if !mention.generations.isEmpty { report.evidence.append(mention.generations) }
             guard let rule = projectRules[mention.artifact] else { continue }
             let finding = Self.finding(rule: rule, mention: mention, file: file.relativePath)
-            collected.append(ReportedFinding(finding: finding, sourceLine: lineTexts[mention.line] ?? "", fingerprint: ""))
+            collected.append(ReportedFinding(finding: finding, sourceLine: texts[mention.line] ?? "", fingerprint: ""))
         }
         // Without rule settings every finding stands as it is.
         if !configuration.disabledRules.isEmpty || !configuration.severityOverrides.isEmpty {

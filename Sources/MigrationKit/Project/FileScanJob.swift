@@ -24,8 +24,8 @@ struct FileScanJob: Sendable {
         return outcome
     }
 
-    /// Scans `file`: its findings, mentions, counts and diagnostics.
-    /// Scans `file`; `lexingAlways`, even when the prefilter finds no name of the catalog in it.
+    /// Scans `file`: its findings, mentions, counts and diagnostics; with `lexingAlways`, it is lexed even when the
+    /// prefilter finds no name of the catalog in it.
     private func scan(_ file: ProjectFile, asBridgingHeader: Bool, lexingAlways: Bool) -> FileOutcome {
         var outcome = FileOutcome()
         let path = file.relativePath

@@ -52,17 +52,9 @@ struct ScanMerger {
         // in path order already.
         let inPathOrder = files.indices.dropFirst().allSatisfy { files[$0 - 1].relativePath < files[$0].relativePath }
         let fileOrder = inPathOrder ? Array(files.indices) : files.indices.sorted { files[$0].relativePath < files[$1].relativePath }
-        // Moved, not copied: the strings of a finding are not counted again (hundreds of thousands of them).
-        result.findings = [ReportedFinding](unsafeUninitializedCapacity: outcomes.reduce(0) { $0 + $1.report.findings.count }) {
-            buffer, count in
-            for index in fileOrder {
-                outcomes[index].report.findings.withUnsafeMutableBufferPointer { source in
-                    guard let first = source.baseAddress, let destination = buffer.baseAddress, !source.isEmpty else { return }
-                    (destination + count).moveInitialize(from: first, count: source.count)
-                    first.initialize(repeating: .movedOut, count: source.count)
-                    count += source.count
-                }
-            }
+        result.findings.reserveCapacity(outcomes.reduce(0) { $0 + $1.report.findings.count })
+        for index in fileOrder {
+            outcomes[index].report.findings.moveEach(leaving: .movedOut) { result.findings.append($0) }
         }
         return result
     }

@@ -15,8 +15,8 @@ struct ByteContentTests {
         var generator = SystemRandomNumberGenerator()
         for length in [0, 1, 7, 8, 9, 15, 16, 17, 63, 64, 65, 1000] {
             let bytes = (0..<length).map { _ in [UInt8(0x0A), 0x0B, 0x09, 0x41, 0x7F, 0x00][Int.random(in: 0..<6, using: &generator)] }
-            #expect(ByteContent.summary(bytes).lineCount == Self.naiveLineCount(bytes), "\(bytes)")
-            #expect(ByteContent.summary(bytes).firstInvalidUTF8 == nil)
+            #expect(ByteContent.lineCount(bytes) == Self.naiveLineCount(bytes), "\(bytes)")
+            #expect(ByteContent.firstInvalidUTF8(bytes) == nil)
         }
     }
 
@@ -30,10 +30,10 @@ struct ByteContentTests {
             ([0xC0, 0x80], 1, 0),
         ])
     func invalidUTF8(bytes: [UInt8], line: Int?, offset: Int?) {
-        let found = ByteContent.summary(bytes).firstInvalidUTF8
+        let found = ByteContent.firstInvalidUTF8(bytes)
         #expect(found?.line == line)
         #expect(found?.offset == offset)
-        #expect(ByteContent.summary(bytes).lineCount == Self.naiveLineCount(bytes))
+        #expect(ByteContent.lineCount(bytes) == Self.naiveLineCount(bytes))
     }
 
     @Test("line texts by number, without the line break or a CR")
