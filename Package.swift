@@ -117,16 +117,18 @@ let package = Package(
         .target(name: "PaymentsTestSupport", dependencies: ["CorePayments", "OrdersSimulator"], path: "Tests/PaymentsTestSupport"),
         // The seeded fault soak (LegacyMPL in-process and over orders-sandbox, OrdersClient): its tests assert it, orders-benchmarks prints it.
         .target(name: "FaultSoak", dependencies: ["LegacyMPL", "CorePayments", "OrdersSimulator", "SandboxServer"], path: "Tests/FaultSoak"),
+        // Thread CPU time, for the linear-time bounds of tests that must hold on a busy machine.
+        .target(name: "TimingTestSupport", path: "Tests/TimingTestSupport"),
         .testTarget(name: "CorePaymentsTests", dependencies: ["CorePayments", "OrdersSimulator", "PaymentsTestSupport"]),
         .testTarget(name: "OrdersSimulatorTests", dependencies: ["OrdersSimulator", "PaymentsTestSupport"]),
-        .testTarget(name: "SandboxServerTests", dependencies: ["SandboxServer", "PaymentsTestSupport"]),
+        .testTarget(name: "SandboxServerTests", dependencies: ["SandboxServer", "PaymentsTestSupport", "TimingTestSupport"]),
         .testTarget(name: "LegacyMPLTests", dependencies: ["LegacyMPL", "PaymentsTestSupport", "SandboxServer", "FaultSoak"]),
         // Legacy integrations written as 2011 merchants wrote them: they must compile unchanged.
         .testTarget(name: "LegacyIntegrationTests", dependencies: ["LegacyMPL", "PaymentsTestSupport"]),
         .testTarget(
             name: "LegacySamplesTests",
             dependencies: ["LegacySamples", "LegacyMPL", "CorePayments", "OrdersSimulator", "PaymentsTestSupport", "LoopbackBrowser", "SandboxServer"]),
-        .testTarget(name: "MigrationKitTests", dependencies: ["MigrationKit"]),
+        .testTarget(name: "MigrationKitTests", dependencies: ["MigrationKit", "TimingTestSupport"]),
         // End-to-end runs of the built `mpl-migrate` binary (exit codes, formats).
         .testTarget(name: "MPLMigrateCLITests", dependencies: ["MPLMigrate"]),
         .target(

@@ -33,7 +33,7 @@ final class SoakDelegate: PayPalPaymentDelegate, @unchecked Sendable {
     /// Runs `start` (a checkout, or setting `payPalContext`) and returns the callbacks it caused, once
     /// `paymentLibraryExit` arrived.
     /// - Throws: ``SoakTimeout`` when no exit arrives within `timeout`.
-    func flow(timeout: Duration = .seconds(20), _ start: () -> Void) async throws -> [String] {
+    func flow(timeout: Duration = .seconds(120), _ start: () -> Void) async throws -> [String] {
         let before = calls.count
         start()
         let deadline = ContinuousClock.now + timeout

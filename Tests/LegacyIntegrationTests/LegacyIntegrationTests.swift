@@ -74,9 +74,7 @@ struct LegacyIntegrationTests {
         let controller = PaymentViewController()
         controller.viewDidLoad()
         controller.payWithPayPal()
-        for _ in 0..<500 where !controller.callbacks.contains("paymentLibraryExit") {
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        _ = try await waitUntil { controller.callbacks.contains("paymentLibraryExit") }
         // ENV_NONE: the in-process simulator's demo buyer approves and the capture completes.
         #expect(controller.callbacks == ["paymentSuccessWithKey", "paymentLibraryExit"], "\(controller.callbacks)")
         #expect(controller.status == "completed")
@@ -88,9 +86,7 @@ struct LegacyIntegrationTests {
         let payment = controller.makeSimplePayment()!
         payment.subTotal = NSDecimalNumber(string: "30.00")
         PayPal.getPayPalInst().checkoutWithPayment(payment)
-        for _ in 0..<500 where !controller.callbacks.contains("paymentLibraryExit") {
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        _ = try await waitUntil { controller.callbacks.contains("paymentLibraryExit") }
         #expect(controller.callbacks == ["paymentFailedWithCorrelationID:andErrorCode:andErrorMessage:", "paymentLibraryExit"])
         #expect(controller.status == "failed: LEGACY_VALIDATION_FAILED")
         let message = PayPal.getPayPalInst().responseMessage["message"] as? String
@@ -102,9 +98,7 @@ struct LegacyIntegrationTests {
 @Suite("Legacy integration: the Swift 3+ importer spellings", .serialized, .legacySingleton)
 struct Swift3SpellingTests {
     private func waitForExit(_ controller: Swift3PaymentViewController, after count: Int) async throws -> [String] {
-        for _ in 0..<500 where !controller.callbacks.dropFirst(count).contains("paymentLibraryExit") {
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        _ = try await waitUntil { controller.callbacks.dropFirst(count).contains("paymentLibraryExit") }
         return Array(controller.callbacks.dropFirst(count))
     }
 

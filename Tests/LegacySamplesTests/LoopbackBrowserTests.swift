@@ -12,7 +12,7 @@ import Testing
 /// `mpl-demo --browser`'s presenter: a loopback listener for PayPal's redirect, with a timeout.
 @Suite("LoopbackBrowserPresenter")
 struct LoopbackBrowserTests {
-    private func start(timeout: Duration = .seconds(10)) async throws -> LoopbackBrowserPresenter {
+    private func start(timeout: Duration = .seconds(120)) async throws -> LoopbackBrowserPresenter {
         try await LoopbackBrowserPresenter.start(timeout: timeout, opensBrowser: false, print: { _ in })
     }
 
@@ -78,8 +78,9 @@ struct LoopbackBrowserTests {
             try await presenter.presentApproval(of: URL(string: "http://127.0.0.1:1/checkoutnow?token=LATE")!, orderID: "LATE")
         }
         #expect(ContinuousClock.now - started >= .milliseconds(200))
-        // Bounded, not precise: under the whole suite the cooperative pool can be busy for seconds.
-        #expect(ContinuousClock.now - started < .seconds(30))
+        // Bounded, not precise: under the whole suite the cooperative pool can be busy for many seconds. The bound
+        // tells the 200 ms asked for from the presenter's 600 s default.
+        #expect(ContinuousClock.now - started < .seconds(120))
         #expect(error?.description.contains("LATE") == true)
         await presenter.stop()
     }

@@ -23,7 +23,7 @@ struct SampleFlowTests {
             )
             .createSetupToken(SetupTokenRequest(paymentSource: VaultPaymentSource(paypal: VaultPayPalWallet(description: "Membership")))).id
             await flow.start(preapprovalKey: key)
-            let calls = try await store.waitForExit(after: before, timeout: .seconds(10))
+            let calls = try await store.waitForExit(after: before, timeout: .seconds(120))
             #expect(calls.last == "paymentLibraryExit", "\(flow): \(calls)")
             let outcomes = calls.filter { $0.hasPrefix("paymentSuccess") || $0.hasPrefix("paymentFailed") || $0 == "paymentCanceled" }
             #expect(outcomes.count == 1, "\(flow): \(calls)")

@@ -1,5 +1,6 @@
 import MigrationKit
 import Testing
+import TimingTestSupport
 
 /// Inline suppressions from real comments, and which header generations a file or codebase uses.
 @Suite("Scanner: suppressions and generations")
@@ -50,8 +51,7 @@ struct SuppressionAndGenerationTests {
     @Test("a 1 MB line with 2,000 findings scans and fingerprints quickly")
     func longLine() {
         let line = String(repeating: "[PayPal buildVersion]; int padding_\(String(repeating: "x", count: 480)); ", count: 2_000)
-        let clock = ContinuousClock()
-        let elapsed = clock.measure {
+        let elapsed = ThreadCPUTime.measure {
             let scan = Scan.objc(line)
             #expect(scan.findings.count == 2_000)
             let prints = FindingFingerprint.fingerprints(for: scan.findings.map { ($0, line) })

@@ -15,15 +15,16 @@ struct ServerLimitsTests {
         return (status, name, text.contains("\r\nConnection: close\r\n"))
     }
 
-    /// Sends `request` raw and checks it is refused with `status` and `name` within a second, then that the
-    /// server still answers.
+    /// Sends `request` raw and checks it is refused with `status` and `name`, the server closing the connection
+    /// before the client gives up, then that the server still answers.
     func expectRefused(_ request: String, status: String, name: String, configuration: SandboxServer.Configuration = .init()) async throws {
         let stub = StubResponder()
         try await withServer(configuration, responder: stub) { _, url, transport in
-            let start = ContinuousClock.now
-            // The client would wait 30 s; an answer within a few seconds (a loaded machine included) came at once.
-            let answer = Self.refusal(try await rawExchange(port: url.requiredPort, request, timeout: 30))
-            #expect(ContinuousClock.now - start < .seconds(10), "answered at once, not when the client gives up")
+            // The client would wait 60 s; the server answering and closing first is what "at once" means here,
+            // whatever the load on the machine.
+            let session = try await rawSession(port: url.requiredPort, request, timeout: 60)
+            #expect(session.closedByServer, "answered and closed by the server, not ended by the client's timeout")
+            let answer = Self.refusal(session.text)
             #expect(answer.status == status)
             #expect(answer.name == name)
             #expect(answer.closes)
@@ -83,10 +84,9 @@ struct ServerLimitsTests {
     func idleTimeout() async throws {
         let configuration = SandboxServer.Configuration(httpLimits: HTTP1Limits(idleTimeout: .milliseconds(200)))
         try await withServer(configuration, responder: StubResponder()) { _, url, _ in
-            let start = ContinuousClock.now
-            let text = try await rawExchange(port: url.requiredPort, "GET /a HTTP/1.1\r\nHost: h\r\n\r\n", timeout: 30)
-            #expect(text.hasPrefix("HTTP/1.1 200 OK\r\n") && text.contains("Connection: keep-alive"))
-            #expect(ContinuousClock.now - start < .seconds(10), "closed by the server, not by the client's 30 s timeout")
+            let session = try await rawSession(port: url.requiredPort, "GET /a HTTP/1.1\r\nHost: h\r\n\r\n", timeout: 60)
+            #expect(session.text.hasPrefix("HTTP/1.1 200 OK\r\n") && session.text.contains("Connection: keep-alive"))
+            #expect(session.closedByServer, "closed by the server when idle, not ended by the client's 60 s timeout")
         }
     }
 
@@ -106,14 +106,15 @@ struct ServerLimitsTests {
         defer { try? FileManager.default.removeItem(at: log) }
         try await withServer(.init(requestLog: log), responder: StubResponder()) { _, url, _ in
             let start = ContinuousClock.now
-            // The client gives up after 200 ms and closes; the reply would have waited 10 s.
-            _ = try await rawExchange(port: url.requiredPort, "GET /sleep HTTP/1.1\r\nHost: h\r\n\r\n", timeout: 0.2)
+            // The client gives up after 200 ms and closes; the reply would have waited 120 s. The log entry is
+            // written when the work ends, so one within 60 s (a loaded machine included) means the work stopped.
+            let session = try await rawSession(port: url.requiredPort, "GET /sleep HTTP/1.1\r\nHost: h\r\n\r\n", timeout: 0.2)
+            #expect(!session.closedByServer && session.text.isEmpty, "the client left first")
             var entries: [JSONValue] = []
-            while entries.isEmpty, ContinuousClock.now - start < .seconds(9) {
+            while entries.isEmpty, ContinuousClock.now - start < .seconds(60) {
                 try await Task.sleep(for: .milliseconds(20))
                 entries = (try? jsonLines(log)) ?? []
             }
-            #expect(ContinuousClock.now - start < .seconds(8), "well before the reply's 10 s delay")
             #expect(entries.first?["client_left"] == .bool(true))
             #expect(entries.first?["path"]?.stringValue == "/sleep")
         }

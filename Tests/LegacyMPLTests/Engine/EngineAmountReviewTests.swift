@@ -49,7 +49,7 @@ struct EngineAmountReviewTests {
                 "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}", "PATCH /v2/checkout/orders/{id}",
                 "POST /v2/checkout/orders/{id}/capture",
             ])
-        let orderID = String(calls[1].split(separator: " ")[1])
+        let orderID = try successKey(calls)
         let review = try #require(buyer.reviews.first)
         #expect(buyer.reviews.count == 1)
         #expect(review.orderID == orderID)

@@ -30,7 +30,7 @@ extension EngineDynamicAmountTests {
                 "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}", "PATCH /v2/checkout/orders/{id}",
                 "GET /v2/checkout/orders/{id}", "POST /v2/checkout/orders/{id}/capture",
             ], "the order read back shows the new amounts: no second PATCH")
-        #expect(try await Self.captured(harness, String(calls[1].split(separator: " ")[1])) == "13.50")
+        #expect(try await Self.captured(harness, try successKey(calls)) == "13.50")
         #expect(await harness.simulator.stats.captures == 1)
     }
 
@@ -38,7 +38,7 @@ extension EngineDynamicAmountTests {
         let (calls, recorder, harness) = try await Self.adjustedCheckout(patchFault: .status(503), count: 2)
         #expect(calls.count == 3 && calls[1].hasPrefix("success "), "\(calls)")
         #expect(Self.paths(recorder).filter { $0.hasPrefix("PATCH") }.count == 3)
-        #expect(try await Self.captured(harness, String(calls[1].split(separator: " ")[1])) == "13.50")
+        #expect(try await Self.captured(harness, try successKey(calls)) == "13.50")
     }
 
     /// Beyond the budget the amounts the server holds are unknown: the payment fails before any capture, and says so.

@@ -79,7 +79,7 @@ struct EngineDynamicAmountTests {
         let operations = try JSONDecoder().decode([PatchOperation].self, from: try #require(patch.body))
         #expect(operations.count == 1)
         #expect(operations.first?.path == "/purchase_units/@reference_id=='default'/amount")
-        let orderID = String(calls[1].split(separator: " ")[1])
+        let orderID = try successKey(calls)
         #expect(try await Self.captured(harness, orderID) == "13.50")
     }
 
@@ -90,7 +90,7 @@ struct EngineDynamicAmountTests {
         harness.library.checkoutWithPayment(Self.payment())
         let calls = try await delegate.waitForExit()
         #expect(calls.first == "adjust" && calls.dropFirst().first?.hasPrefix("success ") == true)
-        let orderID = String(calls[1].split(separator: " ")[1])
+        let orderID = try successKey(calls)
         #expect(try await Self.captured(harness, orderID) == "8.00")
     }
 
@@ -106,7 +106,7 @@ struct EngineDynamicAmountTests {
         let patch = try #require(recorder.requests.first { $0.method == "PATCH" })
         let text = String(decoding: try #require(patch.body), as: UTF8.self)
         #expect(text.contains("\"discount\"") && text.contains("\"item_total\""))
-        let orderID = String(calls[1].split(separator: " ")[1])
+        let orderID = try successKey(calls)
         #expect(try await Self.captured(harness, orderID) == "18.00")
     }
 

@@ -2,6 +2,7 @@ import CorePayments
 import Foundation
 import OrdersSimulator
 import PaymentsTestSupport
+import Testing
 
 @testable import LegacyMPL
 
@@ -28,11 +29,8 @@ final class CallbackRecorder: PayPalPaymentDelegate, @unchecked Sendable {
     private func append(_ call: String) { lock.withLock { recorded.append(call) } }
 
     /// Waits (polling) until `paymentLibraryExit` arrived, then returns every call.
-    func waitForExit(timeout: Duration = .seconds(20)) async throws -> [String] {
-        let deadline = ContinuousClock.now + timeout
-        while !calls.contains("exit"), ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(2))
-        }
+    func waitForExit() async throws -> [String] {
+        _ = try await waitUntil { calls.contains("exit") }
         return calls
     }
 }
@@ -101,10 +99,7 @@ struct EngineHarness {
 
     /// Waits for the next `paymentLibraryExit` after `before` calls and returns the calls since.
     func waitForExit(after before: Int) async throws -> ArraySlice<String> {
-        let deadline = ContinuousClock.now + .seconds(20)
-        while delegate.calls.dropFirst(before).contains("exit") == false, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(2))
-        }
+        _ = try await waitUntil { delegate.calls.dropFirst(before).contains("exit") }
         return delegate.calls.dropFirst(before)
     }
 
@@ -112,4 +107,13 @@ struct EngineHarness {
     func message(_ key: String) -> String? {
         library.responseMessage?[key] as? String
     }
+}
+
+/// The pay key in the `success <payKey> <status>` call at `index` of `calls`. When the calls are not what the test
+/// expects, an issue is recorded and the test stops: no out-of-range index crashes the whole test run.
+func successKey(_ calls: [String], at index: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    let call = try #require(calls.indices.contains(index) ? calls[index] : nil, "no call \(index) in \(calls)", sourceLocation: sourceLocation)
+    let parts = call.split(separator: " ")
+    try #require(parts.count == 3 && parts[0] == "success", "not a success: \(call)", sourceLocation: sourceLocation)
+    return String(parts[1])
 }

@@ -84,10 +84,9 @@ struct EngineBackgroundInitializationTests {
         }
         thread.start()
         var seen: [PayPalInitializationStatus] = []
-        let deadline = ContinuousClock.now + .seconds(10)
-        while !(returned.withLock { hasReturned } && PayPal.initializationStatus() == STATUS_COMPLETED_SUCCESS), ContinuousClock.now < deadline {
+        _ = try await waitUntil(polling: .milliseconds(1)) {
             seen.append(PayPal.initializationStatus())
-            try await Task.sleep(for: .milliseconds(1))
+            return returned.withLock { hasReturned } && PayPal.initializationStatus() == STATUS_COMPLETED_SUCCESS
         }
         #expect(PayPal.initializationStatus() == STATUS_COMPLETED_SUCCESS)
         #expect(seen.allSatisfy { [STATUS_NOT_STARTED, STATUS_INPROGRESS, STATUS_COMPLETED_SUCCESS].contains($0) })

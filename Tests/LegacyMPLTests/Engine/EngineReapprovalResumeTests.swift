@@ -102,7 +102,7 @@ extension EngineReapprovalTests {
         #expect(calls.count == 3 && calls[0] == "adjust" && calls[1].hasPrefix("success "), "\(calls)")
         let stats = await simulator.stats
         #expect(stats.ordersCreated == 2 && stats.captures == 1 && stats.idempotentReplays == 1)
-        #expect(try await buyer.order(String(calls[1].split(separator: " ")[1])).captures.map { $0.amount?.value } == ["16.75"])
+        #expect(try await buyer.order(try successKey(calls)).captures.map { $0.amount?.value } == ["16.75"])
     }
 
     @Test("killed while the buyer reviews a patched total: the restart shows the review again, then captures it once")

@@ -39,7 +39,7 @@ struct EngineReapprovalTests {
         #expect(
             ids.count == 3 && ids[0].hasSuffix("-create") && ids[1] == ids[0].replacingOccurrences(of: "-create", with: "-reapproval-create")
                 && ids[2] == ids[0].replacingOccurrences(of: "-create", with: "-reapproval-capture"), "\(ids)")
-        let (first, second) = (buyer.approved[0], String(calls[1].split(separator: " ")[1]))
+        let (first, second) = (try #require(buyer.approved.first), try successKey(calls))
         #expect(buyer.approved == [first, second] && first != second)
         #expect(buyer.reviews.isEmpty, "the buyer saw the new total at PayPal")
         let replacement = try #require(recorder.createBodies.last)
@@ -68,7 +68,7 @@ struct EngineReapprovalTests {
             ])
         let replacement = try #require(recorder.createBodies.last)
         #expect(replacement["purchase_units"]?.arrayValue?.first?["items"] == nil, "the items' prices are in USD")
-        let second = String(calls[1].split(separator: " ")[1])
+        let second = try successKey(calls)
         let captured = try #require(try await buyer.order(second).captures.first?.amount)
         #expect(captured.value == "12.00" && captured.currency.code == "EUR")
         let abandoned = try await buyer.order(buyer.approved[0])
@@ -89,7 +89,7 @@ struct EngineReapprovalTests {
         harness.library.advancedCheckoutWithPayment(Fixtures.advancedPayment(Fixtures.receivers(2)))
         let calls = try await delegate.waitForExit()
         #expect(calls.count == 3 && calls[1].hasPrefix("success "), "\(calls) \(harness.library.responseMessage ?? [:])")
-        let order = try await buyer.order(String(calls[1].split(separator: " ")[1]))
+        let order = try await buyer.order(try successKey(calls))
         #expect(order.purchaseUnits?.map(\.amount.total.description) == ["5.00 GBP", "5.00 GBP"])
         #expect(order.captures.count == 2)
     }
@@ -135,7 +135,7 @@ struct EngineReapprovalTests {
         #expect(calls.count == 3 && calls[1].hasPrefix("success "), "\(calls)")
         #expect(EngineDynamicAmountTests.paths(recorder).filter { $0.hasPrefix("POST /v2/checkout/orders") }.count == 3, "two creates, one capture")
         #expect(buyer.reviews.isEmpty)
-        #expect(try await buyer.order(String(calls[1].split(separator: " ")[1])).captures.map { $0.amount?.value } == ["13.50"])
+        #expect(try await buyer.order(try successKey(calls)).captures.map { $0.amount?.value } == ["13.50"])
     }
 
     @Test("the buyer cancels the new approval: canceled, nothing captured")

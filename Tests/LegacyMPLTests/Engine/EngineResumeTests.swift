@@ -39,9 +39,7 @@ struct EngineResumeTests {
         var isSet: Bool { lock.withLock { raised } }
 
         func wait() async throws {
-            let deadline = ContinuousClock.now + .seconds(20)
-            while !isSet, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(2)) }
-            #expect(isSet, "the first run never reached the point where the app dies")
+            #expect(try await waitUntil { isSet }, "the first run never reached the point where the app dies")
         }
     }
 

@@ -39,7 +39,7 @@ extension EngineSandboxTests {
                 "PATCH /v2/checkout/orders/{id} 204", "POST /v2/checkout/orders/{id}/capture 201",
             ])
         #expect(try Self.userActions(sandbox) == ["CONTINUE"])
-        let order = try await sandbox.client().getOrder(id: String(calls[1].split(separator: " ")[1]))
+        let order = try await sandbox.client().getOrder(id: try successKey(calls))
         #expect(order.captures.map { $0.amount?.value } == ["13.50"])
         await sandbox.stop()
     }
@@ -83,7 +83,7 @@ extension EngineSandboxTests {
         #expect(requestIDs.count == 3 && requestIDs[1].hasSuffix("-reapproval-create") && requestIDs[2].hasSuffix("-reapproval-capture"), "\(requestIDs)")
         let stats = await sandbox.server.simulator?.stats
         #expect(stats?.ordersCreated == 2 && stats?.captures == 1)
-        let captured = try await sandbox.client().getOrder(id: String(calls[1].split(separator: " ")[1]))
+        let captured = try await sandbox.client().getOrder(id: try successKey(calls))
         #expect(captured.captures.map { $0.amount?.value } == ["16.75"])
         await sandbox.stop()
     }
@@ -99,7 +99,7 @@ extension EngineSandboxTests {
                 "POST /v1/oauth2/token", "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}",
                 "POST /v2/checkout/orders", "POST /v2/checkout/orders/{id}/capture",
             ])
-        let captured = try await sandbox.client().getOrder(id: String(calls[1].split(separator: " ")[1]))
+        let captured = try await sandbox.client().getOrder(id: try successKey(calls))
         #expect(captured.captures.map { $0.amount?.description } == ["13.00 EUR"])
         #expect(await sandbox.server.simulator?.stats.captures == 1)
         await sandbox.stop()

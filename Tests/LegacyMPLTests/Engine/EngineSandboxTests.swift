@@ -190,7 +190,7 @@ struct EngineSandboxTests {
                 "POST /v1/oauth2/token", "POST /v2/checkout/orders", "GET /v2/checkout/orders/{id}",
                 "PATCH /v2/checkout/orders/{id}", "POST /v2/checkout/orders/{id}/capture",
             ])
-        let orderID = String(calls[1].split(separator: " ")[1])
+        let orderID = try successKey(calls)
         let order = try await sandbox.client().getOrder(id: orderID)
         #expect(order.purchaseUnits?.map(\.amount.total.value) == ["5.50", "5.50", "5.50", "5.50"])
         await sandbox.stop()

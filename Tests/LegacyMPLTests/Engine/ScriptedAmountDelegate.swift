@@ -1,4 +1,5 @@
 import Foundation
+import PaymentsTestSupport
 
 @testable import LegacyMPL
 
@@ -128,10 +129,7 @@ final class ScriptedAmountDelegate: PayPalPaymentDelegate, @unchecked Sendable {
 
     /// Waits until `paymentLibraryExit` arrived, then returns every call.
     func waitForExit() async throws -> [String] {
-        let deadline = ContinuousClock.now + .seconds(20)
-        while !calls.contains("exit"), ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(2))
-        }
+        _ = try await waitUntil { calls.contains("exit") }
         return calls
     }
 }

@@ -1,5 +1,6 @@
 import MigrationKit
 import Testing
+import TimingTestSupport
 
 /// The scanner on Java and Kotlin: names resolved through imports, instances followed, callbacks in implementing
 /// classes only, and the lookalikes that are not the library.
@@ -142,11 +143,10 @@ struct AndroidScannerTests {
 
     @Test("hostile input: deep nesting and long chains scan in linear time")
     func hostile() {
-        let clock = ContinuousClock()
         let deep =
             "import com.paypal.android.MEP.*;\nclass A implements PayPalResultDelegate {" + String(repeating: "{ x.apply {", count: 20_000)
             + String(repeating: "PayPal.getInstance().", count: 20_000) + String(repeating: "}", count: 40_000)
-        let elapsed = clock.measure {
+        let elapsed = ThreadCPUTime.measure {
             _ = Scan.java(deep)
             _ = Scan.kotlin(deep)
             _ = Scan.kotlin(String(repeating: "\"${", count: 30_000))

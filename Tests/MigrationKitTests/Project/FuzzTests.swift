@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TimingTestSupport
 
 @testable import MigrationKit
 
@@ -48,9 +49,8 @@ struct FuzzTests {
             """
         let known: Set<String> = ["mpl.paypal.checkout-with-payment", "mpl.enum.payment-status"]
         var random = Seeded(state: 12)
-        let clock = ContinuousClock()
         var parsed = 0
-        let elapsed = clock.measure {
+        let elapsed = ThreadCPUTime.measure {
             for _ in 0..<3_000 {
                 let bytes = Self.mutate(Array(valid.utf8), &random)
                 do {

@@ -11,6 +11,20 @@ import Foundation
 /// requests no HTTP client would send. The blocking socket calls run on a thread of their own, never
 /// on the cooperative pool or Dispatch's limited global pool, which the in-process server needs.
 func rawExchange(port: Int, _ request: String, timeout: TimeInterval = 30) async throws -> String {
+    try await rawSession(port: port, request, timeout: timeout).text
+}
+
+/// What a raw exchange received, and who ended it.
+struct RawSession {
+    /// Everything received, decoded as UTF-8.
+    var text: String
+    /// `true` when the server closed the connection; `false` when the client's receive timeout ended it. Unlike a
+    /// wall-clock bound, this does not depend on how busy the machine running the tests is.
+    var closedByServer: Bool
+}
+
+/// ``rawExchange(port:_:timeout:)`` that also says whether the server closed the connection.
+func rawSession(port: Int, _ request: String, timeout: TimeInterval = 30) async throws -> RawSession {
     try await withCheckedThrowingContinuation { continuation in
         let thread = Thread {
             continuation.resume(with: Result { try blockingExchange(port: port, request, timeout: timeout) })
@@ -19,7 +33,7 @@ func rawExchange(port: Int, _ request: String, timeout: TimeInterval = 30) async
     }
 }
 
-private func blockingExchange(port: Int, _ request: String, timeout: TimeInterval) throws -> String {
+private func blockingExchange(port: Int, _ request: String, timeout: TimeInterval) throws -> RawSession {
     #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
@@ -43,12 +57,14 @@ private func blockingExchange(port: Int, _ request: String, timeout: TimeInterva
     _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
     var received = [UInt8]()
     var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-        let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-        if count <= 0 { break }
-        received.append(contentsOf: buffer[0..<count])
-    }
-    return String(decoding: received, as: UTF8.self)
+    var count = 0
+    repeat {
+        count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+        if count > 0 { received.append(contentsOf: buffer[0..<count]) }
+    } while count > 0
+    // recv returns 0 at the peer's orderly close (or its reset), -1 with EAGAIN when SO_RCVTIMEO expires.
+    let timedOut = count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)
+    return RawSession(text: String(decoding: received, as: UTF8.self), closedByServer: !timedOut)
 }
 
 extension URL {

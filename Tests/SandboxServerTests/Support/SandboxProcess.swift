@@ -57,7 +57,7 @@ final class SandboxProcess: @unchecked Sendable {
     }
 
     /// The first line written to stdout (without its newline), or `nil` at end of file or timeout.
-    func firstLine(timeout: TimeInterval = 20) async -> String? {
+    func firstLine(timeout: TimeInterval = 60) async -> String? {
         let handle = output.fileHandleForReading
         return await onThread(timeout: timeout) {
             var bytes: [UInt8] = []
@@ -71,13 +71,13 @@ final class SandboxProcess: @unchecked Sendable {
     }
 
     /// Sends `signal` and waits for the exit status (`nil` when it does not exit in time; it is killed).
-    func stop(signal number: Int32 = SIGTERM, timeout: TimeInterval = 10) async -> Int32? {
+    func stop(signal number: Int32 = SIGTERM, timeout: TimeInterval = 30) async -> Int32? {
         if process.isRunning { kill(process.processIdentifier, number) }
         return await waitForExit(timeout: timeout)
     }
 
     /// Waits for the process to exit by itself.
-    func waitForExit(timeout: TimeInterval = 10) async -> Int32? {
+    func waitForExit(timeout: TimeInterval = 30) async -> Int32? {
         let process = self.process
         let status = await onThread(timeout: timeout) { () -> Int32 in
             process.waitUntilExit()

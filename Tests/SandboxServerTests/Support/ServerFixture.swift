@@ -37,8 +37,8 @@ func withServer<T>(
     }
 }
 
-/// An ephemeral session with a short timeout, so a broken test fails fast.
-func makeSession(timeout: TimeInterval = 10) -> URLSession {
+/// An ephemeral session with a timeout a loaded test run stays well within, so a broken test still ends.
+func makeSession(timeout: TimeInterval = 60) -> URLSession {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = timeout
     configuration.httpCookieStorage = nil

@@ -7,7 +7,7 @@ import SandboxServer
 ///
 /// - `/lost…`: the effect "happens" (recorded) but the response is lost.
 /// - `/slow…`: answered after 300 ms.
-/// - `/sleep…`: answered after 10 s (for a client that leaves first).
+/// - `/sleep…`: answered after 120 s (for a client that leaves first).
 /// - `/no-content`: 204.
 /// - anything else: 200 with a JSON echo of the request.
 actor StubResponder: SandboxResponder {
@@ -32,7 +32,7 @@ actor StubResponder: SandboxResponder {
         let response = HTTPResponse(
             status: 200, headers: ["Content-Type": "application/json", "Paypal-Debug-Id": "stub0000debug"], body: body
         )
-        let delay: Duration? = path.hasPrefix("/slow") ? .milliseconds(300) : path.hasPrefix("/sleep") ? .seconds(10) : nil
+        let delay: Duration? = path.hasPrefix("/slow") ? .milliseconds(300) : path.hasPrefix("/sleep") ? .seconds(120) : nil
         return SimulatorReply(response: response, delay: delay)
     }
 }
