@@ -5,10 +5,10 @@ Runs the built `mpl-migrate check Samples/Migration --format html` to a file and
 the counts agree with the JSON report of the same run; the page's own style and script apply under its
 Content-Security-Policy and it loads nothing; clicking the findings column's heading sorts the file table ascending,
 then descending (other columns too); a file's link opens its findings; changes since an earlier JSON report show;
-a scanned file full of markup renders as text and runs nothing; the console stays free of errors. Saves a screenshot.
+a scanned file full of markup renders as text and runs nothing; the console stays free of errors. Takes a screenshot.
 Prints `html report: N passed, N failed`.
 
-Usage: python3 .ci/html_report_test.py --bin "$(swift build --show-bin-path)" --screenshot Samples/Screenshots/mpl-migrate-report.png
+Usage: python3 .ci/html_report_test.py --bin "$(swift build --show-bin-path)" [--screenshot Samples/Screenshots/mpl-migrate-report.png]
 """
 import argparse
 import base64
@@ -230,10 +230,14 @@ def test_screenshot(run):
                if row.find_element(By.CSS_SELECTOR, "td.path").text == "H0App/DonateViewController.m")
     target = row.find_element(By.CSS_SELECTOR, "td.path a").get_attribute("href").split("#")[1]
     run.js("document.getElementById(arguments[0]).open = true; window.scrollTo(0, 0);", target)
-    os.makedirs(os.path.dirname(run.args.screenshot) or ".", exist_ok=True)
-    shot = run.driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png"})
-    with open(run.args.screenshot, "wb") as file:
-        file.write(base64.b64decode(shot["data"]))
+    # The header names the scanned root's absolute path, so CI keeps its screenshot in the scratch directory and
+    # leaves the committed one alone; --screenshot regenerates that one.
+    path = run.args.screenshot or os.path.join(run.scratch, "report.png")
+    os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+    png = base64.b64decode(run.driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png"})["data"])
+    assert png.startswith(b"\x89PNG\r\n\x1a\n") and len(png) > 10_000, len(png)
+    with open(path, "wb") as file:
+        file.write(png)
     run.size(1280, 800)
     assert run.console_errors() == []
 
@@ -241,7 +245,8 @@ def test_screenshot(run):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bin", required=True, help="the folder of the built mpl-migrate")
-    parser.add_argument("--screenshot", default="Samples/Screenshots/mpl-migrate-report.png", help="where the screenshot goes")
+    parser.add_argument("--screenshot", help="where the screenshot goes (Samples/Screenshots/mpl-migrate-report.png to "
+                        "regenerate the README's; by default a scratch file)")
     run = Run(parser.parse_args())
     try:
         tests = [value for name, value in globals().items() if name.startswith("test_")]
