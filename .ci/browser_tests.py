@@ -27,12 +27,12 @@ import urllib.request
 from decimal import Decimal
 
 from selenium import webdriver
-from selenium.common.exceptions import NoAlertPresentException
+from selenium.common.exceptions import NoAlertPresentException, NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-WAIT = 15  # seconds any page may take
+WAIT = 60  # seconds any page may take: a ceiling for a broken page, far above a loaded machine's slowest
 
 
 class NoRedirects(urllib.request.HTTPRedirectHandler):
@@ -188,14 +188,19 @@ class Run:
 
     def get(self, url):
         self.driver.get(url)
-        WebDriverWait(self.driver, WAIT).until(lambda d: d.execute_script("return document.readyState") == "complete")
+        self.wait_until(lambda d: d.execute_script("return document.readyState") == "complete")
+
+    def wait_until(self, condition):
+        """Waits for `condition(driver)`. A page replaced while the condition reads it (an element gone stale or
+        not there yet) is read again rather than failing the test."""
+        return WebDriverWait(self.driver, WAIT, ignored_exceptions=(StaleElementReferenceException, NoSuchElementException)).until(condition)
 
     def click(self, css):
         self.driver.find_element(By.CSS_SELECTOR, css).click()
 
     def land(self, prefix):
         """Waits until the browser is at a URL starting with `prefix`; returns it."""
-        WebDriverWait(self.driver, WAIT).until(lambda d: d.current_url.startswith(prefix))
+        self.wait_until(lambda d: d.current_url.startswith(prefix))
         return self.driver.current_url
 
     def text(self):
@@ -276,7 +281,7 @@ def test_another_buyer_and_locale(run):
     run.get(url)
     assert "23,50 €" in run.text(), run.text()
     run.click("nav.buyers a:nth-child(2)")
-    WebDriverWait(run.driver, WAIT).until(lambda d: "Erika Mustermann" in d.find_element(By.TAG_NAME, "body").text)
+    run.wait_until(lambda d: "Erika Mustermann" in d.find_element(By.TAG_NAME, "body").text)
     run.click("label[for=address-1]")
     run.click("button[value=approve]")
     run.land(run.merchant.base + "/return")
@@ -349,10 +354,17 @@ def test_replayed_approval_is_refused(run):
                            {"Content-Type": "application/x-www-form-urlencoded"})
     assert status == 409 and "Already done" in body, (status, body[:300])
     run.driver.back()  # the buyer goes back and pays again: the page (fresh or from the back-forward cache) refuses
-    WebDriverWait(run.driver, WAIT).until(lambda d: d.current_url == url)
-    if run.driver.find_elements(By.CSS_SELECTOR, "button[value=approve]"):
-        run.click("button[value=approve]")
-    WebDriverWait(run.driver, WAIT).until(lambda d: "Already done" in d.find_element(By.TAG_NAME, "body").text)
+    run.wait_until(lambda d: d.current_url == url)
+
+    def refused(driver):
+        """The refusal is shown; else the old form is, and the buyer presses Pay again (every press is refused)."""
+        if "Already done" in driver.find_element(By.TAG_NAME, "body").text:
+            return True
+        for button in driver.find_elements(By.CSS_SELECTOR, "button[value=approve]"):
+            button.click()
+        return False
+
+    run.wait_until(refused)
     returns = [hit for hit in run.merchant.hits if hit.startswith(f"/return?token={order_id}&")]
     assert len(returns) == 1, f"the merchant saw the buyer return {len(returns)} times"
     other_id, other_url = run.order()
@@ -391,7 +403,7 @@ def test_mpl_demo_browser_walks_every_legacy_flow(run):
         if flow.startswith("dynamicAmounts") and flow not in callbacks:
             run.click("label[for=address-1]")
         run.click("button[value=approve]")
-        WebDriverWait(run.driver, WAIT).until(lambda d: "/paypal/return" in d.current_url and "Approved" in d.find_element(By.TAG_NAME, "body").text)
+        run.wait_until(lambda d: "/paypal/return" in d.current_url and "Approved" in d.find_element(By.TAG_NAME, "body").text)
         callbacks.append(flow)
 
     lines = walk_demo(run, "simple,parallel,chained,preapproval,dynamicAmounts,dynamicAmountsAdvanced", approve)
@@ -405,7 +417,7 @@ def test_mpl_demo_browser_cancel(run):
     def cancel(flow, url):
         run.get(url)
         run.click("button[value=cancel]")
-        WebDriverWait(run.driver, WAIT).until(lambda d: "/paypal/cancel" in d.current_url)
+        run.wait_until(lambda d: "/paypal/cancel" in d.current_url)
 
     lines = walk_demo(run, "simple", cancel)
     assert "  callback paymentCanceled" in lines and not any("paymentSuccess" in line for line in lines), "\n".join(lines)
