@@ -1,5 +1,6 @@
 import CorePayments
 import Foundation
+import PaymentsTestSupport
 import SandboxServer
 import Testing
 
@@ -105,15 +106,14 @@ struct ServerLimitsTests {
         let log = temporaryFile("jsonl")
         defer { try? FileManager.default.removeItem(at: log) }
         try await withServer(.init(requestLog: log), responder: StubResponder()) { _, url, _ in
-            let start = ContinuousClock.now
             // The client gives up after 200 ms and closes; the reply would have waited 120 s. The log entry is
             // written when the work ends, so one within 60 s (a loaded machine included) means the work stopped.
             let session = try await rawSession(port: url.requiredPort, "GET /sleep HTTP/1.1\r\nHost: h\r\n\r\n", timeout: 0.2)
             #expect(!session.closedByServer && session.text.isEmpty, "the client left first")
             var entries: [JSONValue] = []
-            while entries.isEmpty, ContinuousClock.now - start < .seconds(60) {
-                try await Task.sleep(for: .milliseconds(20))
+            _ = try await waitUntil(timeout: .seconds(60), polling: .milliseconds(20)) {
                 entries = (try? jsonLines(log)) ?? []
+                return !entries.isEmpty
             }
             #expect(entries.first?["client_left"] == .bool(true))
             #expect(entries.first?["path"]?.stringValue == "/sleep")
