@@ -47,7 +47,7 @@ struct JSONEscapingTests {
         let results = try #require(runs.first?["results"] as? [[String: Any]])
         #expect(results.count == result.findings.count)
         #expect(results.allSatisfy { $0["ruleIndex"] == nil })
-        #expect(text == ParallelReportTests.rendered(object) + "\n")
+        #expect(text == ParallelReportTests.renderedSARIF(object) + "\n")
     }
 
     /// JSON's escapes, one byte at a time.

@@ -48,7 +48,7 @@ struct ParallelReportTests {
         #expect(results.count == result.findings.count)
         #expect(results.map { $0["ruleId"] as? String } == result.findings.map { $0.finding.rule })
         // Re-rendering the parsed document with JSONText gives the same text (same layout, same escapes).
-        #expect(text == Self.rendered(object) + "\n")
+        #expect(text == Self.renderedSARIF(object) + "\n")
     }
 
     @Test("the text report groups by file across chunk boundaries")
@@ -62,6 +62,20 @@ struct ParallelReportTests {
     /// A parsed JSON value as `JSONText` renders it (object keys in the order SARIF writes them).
     static func rendered(_ value: Any) -> String {
         json(value).rendered(pretty: true)
+    }
+
+    /// A parsed SARIF document as SARIFReporter lays it out: `JSONText`'s pretty text, each result compact on a line of
+    /// its own at the results' level.
+    static func renderedSARIF(_ document: [String: Any]) -> String {
+        guard var runs = document["runs"] as? [[String: Any]], let results = runs.first?["results"] as? [Any], !results.isEmpty else {
+            return rendered(document)
+        }
+        runs[0]["results"] = [Any]()
+        var withoutResults = document
+        withoutResults["runs"] = runs
+        let lines = results.map { String(repeating: " ", count: 8) + json($0).rendered() }.joined(separator: ",\n")
+        return rendered(withoutResults).replacingOccurrences(
+            of: #""results": []"#, with: "\"results\": [\n\(lines)\n" + String(repeating: " ", count: 6) + "]")
     }
 
     /// The order SARIFReporter writes keys in, wherever they stand (each object's keys follow it).
