@@ -116,7 +116,9 @@ let package = Package(
         // Tests.
         .target(name: "PaymentsTestSupport", dependencies: ["CorePayments", "OrdersSimulator"], path: "Tests/PaymentsTestSupport"),
         // The seeded fault soak (LegacyMPL in-process and over orders-sandbox, OrdersClient): its tests assert it, orders-benchmarks prints it.
-        .target(name: "FaultSoak", dependencies: ["LegacyMPL", "CorePayments", "OrdersSimulator", "SandboxServer"], path: "Tests/FaultSoak"),
+        .target(
+            name: "FaultSoak", dependencies: ["LegacyMPL", "CorePayments", "OrdersSimulator", "SandboxServer", "PaymentsTestSupport"],
+            path: "Tests/FaultSoak"),
         // Thread CPU time, for the linear-time bounds of tests that must hold on a busy machine.
         .target(name: "TimingTestSupport", path: "Tests/TimingTestSupport"),
         .testTarget(name: "CorePaymentsTests", dependencies: ["CorePayments", "OrdersSimulator", "PaymentsTestSupport"]),

@@ -1,5 +1,6 @@
 import Foundation
 import LegacyMPL
+import PaymentsTestSupport
 
 /// The soak's legacy delegate: records every callback in order (`success <payKey> <status>`,
 /// `failed <errorId>` with the `responseMessage` of that moment, `canceled`, `exit`).
@@ -36,11 +37,8 @@ final class SoakDelegate: PayPalPaymentDelegate, @unchecked Sendable {
     func flow(timeout: Duration = .seconds(120), _ start: () -> Void) async throws -> [String] {
         let before = calls.count
         start()
-        let deadline = ContinuousClock.now + timeout
-        while !calls.dropFirst(before).contains("exit") {
-            guard ContinuousClock.now < deadline else { throw SoakTimeout(calls: Array(calls.dropFirst(before))) }
-            try await Task.sleep(for: .milliseconds(1))
-        }
+        let exited = try await waitUntil(timeout: timeout, polling: .milliseconds(1)) { calls.dropFirst(before).contains("exit") }
+        guard exited else { throw SoakTimeout(calls: Array(calls.dropFirst(before))) }
         return Array(calls.dropFirst(before))
     }
 }

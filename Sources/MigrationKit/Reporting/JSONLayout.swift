@@ -1,15 +1,16 @@
-/// The constant bytes of a pretty JSON object written once per finding (brackets, keys, commas, indentation),
-/// laid out once by ``PrettyJSONWriter``: a finding's object is then those bytes with its values between them,
+/// The constant bytes of a JSON object written once per finding (brackets, keys, commas, indentation when pretty),
+/// laid out once by ``JSONWriter``: a finding's object is then those bytes with its values between them,
 /// copied piece by piece instead of written key by key.
 struct JSONLayout: Sendable {
     /// The bytes before the first value and between two values, so far.
     private var segments: [[UInt8]] = []
     private var current: [UInt8] = []
-    private var writer: PrettyJSONWriter
+    private var writer: JSONWriter
 
-    /// An empty layout whose first value stands at nesting level `level`.
-    init(level: Int) {
-        writer = PrettyJSONWriter(level: level)
+    /// An empty layout whose first value stands at nesting level `level`: indented like `JSONText`'s pretty text, or
+    /// on one line when not `pretty`.
+    init(level: Int, pretty: Bool = true) {
+        writer = JSONWriter(level: level, pretty: pretty)
     }
 
     /// Opens an object (as member `key`, or as an item or the top value).
@@ -52,13 +53,11 @@ struct JSONLayout: Sendable {
         writer.string(key, value, into: &current)
     }
 
-    /// The layout, ended (`compact`: on one line, as `JSONText` renders without `pretty`): the bytes after the last
-    /// value become the last segment, and every segment is copied once into memory that is never freed, so writing an
-    /// object takes no reference count (the reporters' workers would otherwise contend for the count of one shared
-    /// array). Finish each layout once, into a `static let`.
-    func finished(compact: Bool = false) -> Frozen {
-        var segments = self.segments + [current]
-        if compact { segments = segments.map(Self.withoutWhitespace) }
+    /// The layout, ended: the bytes after the last value become the last segment, and every segment is copied once
+    /// into memory that is never freed, so writing an object takes no reference count (the reporters' workers
+    /// would otherwise contend for the count of one shared array). Finish each layout once, into a `static let`.
+    func finished() -> Frozen {
+        let segments = self.segments + [current]
         let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, segments.reduce(0) { $0 + $1.count }))
         let bounds = UnsafeMutableBufferPointer<Int>.allocate(capacity: segments.count + 1)
         var offset = 0
@@ -69,24 +68,6 @@ struct JSONLayout: Sendable {
         }
         bounds[segments.count] = offset
         return Frozen(bytes: UnsafeBufferPointer(bytes), bounds: UnsafeBufferPointer(bounds))
-    }
-
-    /// `segment` without the pretty printer's whitespace: each line break with the indentation after it, and the
-    /// space after a member's colon (the layout's keys and constants hold neither).
-    private static func withoutWhitespace(_ segment: [UInt8]) -> [UInt8] {
-        var kept: [UInt8] = []
-        var indenting = false
-        for byte in segment {
-            if byte == UInt8(ascii: "\n") {
-                indenting = true
-            } else if byte == UInt8(ascii: " ") && (indenting || kept.last == UInt8(ascii: ":")) {
-                continue
-            } else {
-                indenting = false
-                kept.append(byte)
-            }
-        }
-        return kept
     }
 
     /// A finished layout: its segments' bytes, one after another, and where each starts.

@@ -33,8 +33,7 @@ public indirect enum JSONText: Sendable, Hashable {
         case .object(let members):
             Self.writeContainer(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: members.count, into: &output, pretty: pretty, indent: indent) {
                 index, output in
-                Self.writeString(members[index].0, into: &output)
-                output += (pretty ? ": " : ":").utf8
+                Self.writeKey(members[index].0, pretty: pretty, into: &output)
                 members[index].1.write(into: &output, pretty: pretty, indent: indent + 1)
             }
         }
@@ -73,10 +72,10 @@ public indirect enum JSONText: Sendable, Hashable {
         return separator
     }
 
-    /// Appends `"key": ` as a pretty object member writes it.
-    static func writePrettyKey(_ key: String, into output: inout [UInt8]) {
+    /// Appends `"key": ` as a pretty object member writes it, `"key":` as a compact one.
+    static func writeKey(_ key: String, pretty: Bool, into output: inout [UInt8]) {
         writeString(key, into: &output)
-        output += ": ".utf8
+        output += (pretty ? ": " : ":").utf8
     }
 
     static func newline(into output: inout [UInt8], indent: Int) {
@@ -152,7 +151,7 @@ public indirect enum JSONText: Sendable, Hashable {
     static func writeMember(_ key: String, first: Bool, indent: Int, into output: inout [UInt8]) {
         if !first { output.append(UInt8(ascii: ",")) }
         newline(into: &output, indent: indent + 1)
-        writePrettyKey(key, into: &output)
+        writeKey(key, pretty: true, into: &output)
     }
 
     /// Two values are equal when they render the same.

@@ -71,7 +71,7 @@ enum SARIFReporter {
     private static let resultLayoutWithoutRuleIndex = layout(withRuleIndex: false)
 
     private static func layout(withRuleIndex: Bool) -> JSONLayout.Frozen {
-        var layout = JSONLayout(level: 4)
+        var layout = JSONLayout(level: 4, pretty: false)
         layout.openObject()
         layout.stringValue("ruleId")
         if withRuleIndex { layout.numberValue("ruleIndex") }
@@ -102,7 +102,7 @@ enum SARIFReporter {
         layout.stringValue("support")
         layout.closeObject()
         layout.closeObject()
-        return layout.finished(compact: true)
+        return layout.finished()
     }
 
     private static func uniqueRules(_ rules: [Rule]) -> [Rule] {

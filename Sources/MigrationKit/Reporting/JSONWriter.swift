@@ -1,16 +1,19 @@
-/// Writes pretty JSON straight into a byte array, laid out exactly as `JSONText.rendered(pretty: true)` lays it
-/// out, for the parts of a report written once per finding: no value tree, and no allocation of its own.
-struct PrettyJSONWriter {
+/// Writes JSON straight into a byte array, laid out exactly as `JSONText.rendered(pretty:)` lays it out, for the
+/// parts of a report written once per finding: no value tree, and no allocation of its own.
+struct JSONWriter {
     /// The level of the first value written.
     private let baseLevel: Int
+    /// Whether members and items go on lines of their own, indented; otherwise all is on one line.
+    private let pretty: Bool
     /// How many containers are open (at most 64).
     private var depth = 0
     /// Bit `n`: whether the container open at depth `n + 1` has a member or an item yet.
     private var contentBits: UInt64 = 0
 
-    /// A writer whose first value stands at nesting level `level`.
-    init(level: Int) {
+    /// A writer whose first value stands at nesting level `level`, indented when `pretty`.
+    init(level: Int, pretty: Bool) {
         baseLevel = level
+        self.pretty = pretty
     }
 
     /// Starts a member `key` of the open object (or an item of the open array when `key` is nil).
@@ -19,8 +22,12 @@ struct PrettyJSONWriter {
         let bit: UInt64 = 1 << UInt64(depth - 1)
         if contentBits & bit != 0 { output.append(UInt8(ascii: ",")) }
         contentBits |= bit
+        guard pretty else {
+            if let key { JSONText.writeKey(key, pretty: false, into: &output) }
+            return
+        }
         JSONText.newline(into: &output, indent: baseLevel + depth)
-        if let key { JSONText.writePrettyKey(key, into: &output) }
+        if let key { JSONText.writeKey(key, pretty: true, into: &output) }
     }
 
     private mutating func open(_ opener: UInt8, _ key: String?, into output: inout [UInt8]) {
@@ -45,7 +52,7 @@ struct PrettyJSONWriter {
     private mutating func close(_ closer: UInt8, into output: inout [UInt8]) {
         let hadContent = contentBits & (1 << UInt64(depth - 1)) != 0
         depth -= 1
-        if hadContent { JSONText.newline(into: &output, indent: baseLevel + depth) }
+        if hadContent && pretty { JSONText.newline(into: &output, indent: baseLevel + depth) }
         output.append(closer)
     }
 
