@@ -19,7 +19,7 @@ public struct SimulatorTransport: HTTPTransport {
     /// Sends the request to the simulator.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let reply = await simulator.handle(request)
-        if let delay = reply.delay { try await Task.sleep(for: delay) }
+        if let delay = reply.delay { try await delay.sleep() }
         if reply.isLost { throw URLError(.networkConnectionLost) }
         return reply.response
     }

@@ -44,7 +44,7 @@ actor RequestLog {
         var requestID: String?
         var body: Data?
         var lost: Bool
-        var delay: Duration?
+        var delay: TimeSpan?
         /// The client closed the connection before the answer was written.
         var clientLeft = false
 
@@ -62,10 +62,7 @@ actor RequestLog {
             if let requestID { object["request_id"] = .string(requestID) }
             if lost { object["lost"] = .bool(true) }
             if clientLeft { object["client_left"] = .bool(true) }
-            if let delay {
-                let (seconds, attoseconds) = delay.components
-                object["delay_ms"] = .number(Decimal(seconds * 1000 + attoseconds / 1_000_000_000_000_000))
-            }
+            if let delay { object["delay_ms"] = .number(Decimal(delay.milliseconds)) }
             return .object(object)
         }
 

@@ -43,8 +43,8 @@ struct SandboxRequestHandler: Sendable {
             reply = SimulatorReply(response: ServerErrorResponse.malformedTarget(request.target))
         }
         if let delay = reply.delay, delay > .zero {
-            try? await Task.sleep(for: min(delay, requestTimeout))
-            if delay > requestTimeout, !Task.isCancelled {
+            try? await Task.sleep(for: min(delay.duration, requestTimeout))
+            if delay.duration > requestTimeout, !Task.isCancelled {
                 reply = SimulatorReply(response: ServerErrorResponse.delayedPastTimeout(requestTimeout))
             }
             entry.delay = delay

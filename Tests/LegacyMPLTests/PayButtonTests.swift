@@ -68,6 +68,16 @@ struct PayButtonTests {
         #expect(PayButtonLocalization.resolveLocale(lang: "xx", deviceLocale: Locale(identifier: "ru_RU")) == "en_US")
     }
 
+    @Test(
+        "The device's language and region come from its locale identifier, script and keywords aside",
+        arguments: [
+            ("zh-Hant_TW", "zh_TW"), ("zh_Hant_HK", "zh_HK"), ("en_US@rg=gbzzzz", "en_US"), ("en_US_POSIX", "en_US"),
+            ("fr-CA", "fr_CA"), ("es_419", "en_US"), ("de", "en_US"), ("", "en_US"), ("zh-Hans_CN", "en_US"),
+        ])
+    func deviceLocaleIdentifiers(identifier: String, resolved: String) {
+        #expect(PayButtonLocalization.resolveLocale(lang: nil, deviceLocale: Locale(identifier: identifier)) == resolved)
+    }
+
     @Test func buttonFromTheLibraryIsDisabledUntilInitializationSucceeds() throws {
         let library = PayPal()
         let delegate = RecordingDelegate()

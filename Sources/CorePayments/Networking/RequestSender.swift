@@ -36,8 +36,14 @@ struct RequestSender: Sendable {
                 retryAfter = nil
             }
             if acts, (try? outcome.get())?.status != 429 { mayHaveActed = true }
-            guard attempt < attempts, !Task.isCancelled else { return (try outcome.get(), mayHaveActed) }
-            try? await Task.sleep(for: retryPolicy.delay(after: attempt, retryAfter: retryAfter))
+            guard attempt < attempts, !Task.isCancelled else {
+                // A switch, not `outcome.get()`: that rethrows `any Error` where the SDK's standard library predates typed throws.
+                switch outcome {
+                case .success(let response): return (response, mayHaveActed)
+                case .failure(let error): throw error
+                }
+            }
+            try? await retryPolicy.delay(after: attempt, retryAfter: retryAfter).sleep()
         }
     }
 }

@@ -9,12 +9,12 @@ public struct RetryPolicy: Sendable, Hashable {
     /// Attempts in total, including the first (1 means no retry).
     public var maxAttempts: Int
     /// The delay before the first retry.
-    public var initialDelay: Duration
+    public var initialDelay: TimeSpan
     /// The longest delay between attempts.
-    public var maximumDelay: Duration
+    public var maximumDelay: TimeSpan
 
     /// Creates a policy.
-    public init(maxAttempts: Int = 3, initialDelay: Duration = .milliseconds(250), maximumDelay: Duration = .seconds(4)) {
+    public init(maxAttempts: Int = 3, initialDelay: TimeSpan = .milliseconds(250), maximumDelay: TimeSpan = .seconds(4)) {
         self.maxAttempts = max(1, maxAttempts)
         self.initialDelay = initialDelay
         self.maximumDelay = maximumDelay
@@ -27,7 +27,7 @@ public struct RetryPolicy: Sendable, Hashable {
     public static let never = RetryPolicy(maxAttempts: 1)
 
     /// How long to wait before attempt `attempt + 1`, after `attempt` attempts failed.
-    func delay(after attempt: Int, retryAfter: String?) -> Duration {
+    func delay(after attempt: Int, retryAfter: String?) -> TimeSpan {
         if let retryAfter, let seconds = Int(retryAfter.trimmingCharacters(in: .whitespaces)), seconds >= 0 {
             return min(.seconds(seconds), maximumDelay)
         }

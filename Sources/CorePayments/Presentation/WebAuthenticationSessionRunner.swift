@@ -32,7 +32,11 @@
                 session.prefersEphemeralWebBrowserSession = prefersEphemeralSession
                 if !session.start() { continuation.resume(returning: .failure(.notStarted)) }
             }
-            return try outcome.get()
+            // A switch, not `outcome.get()`: that rethrows `any Error` where the SDK's standard library predates typed throws.
+            switch outcome {
+            case .success(let callbackURL): return callbackURL
+            case .failure(let failure): throw failure
+            }
         }
 
         /// What the session's completion handler reported: the callback URL, `nil` for a cancel, or a failure.
@@ -45,12 +49,16 @@
     }
 
     /// Gives the session its window.
-    @MainActor
-    private final class PresentationAnchorProvider: NSObject, ASWebAuthenticationPresentationContextProviding {
+    ///
+    /// Not main-actor isolated, so that the conformance is the same whether or not the SDK annotates
+    /// `ASWebAuthenticationPresentationContextProviding` as `@MainActor` (iOS 16 SDKs do not; a `@MainActor` class
+    /// conforming to an unannotated protocol crosses isolation, and `@preconcurrency` warns where it is annotated).
+    /// The window (a main-actor, hence `Sendable`, `UIWindow`) is only handed back to the session, which asks on the main thread.
+    private final class PresentationAnchorProvider: NSObject, ASWebAuthenticationPresentationContextProviding, Sendable {
         private let anchor: ASPresentationAnchor
 
         init(anchor: ASPresentationAnchor) { self.anchor = anchor }
 
-        func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor { anchor }
+        nonisolated func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor { anchor }
     }
 #endif

@@ -41,7 +41,7 @@ struct OrderReconciliation<Snapshot: Sendable, Value: Sendable> {
         }
         var lastError = cause
         for round in 0..<budget.rounds {
-            if round > 0 { try? await Task.sleep(for: budget.pause(beforeRound: round)) }
+            if round > 0 { try? await budget.pause(beforeRound: round).sleep() }
             let snapshot: Snapshot
             do throws(PaymentsError) {
                 snapshot = try await read()

@@ -12,10 +12,10 @@ public struct ReconciliationBudget: Sendable, Hashable {
     /// Rounds of read-then-decide (0 means the order is never read: the first unknown outcome is reported).
     public var rounds: Int
     /// The pause before the second round; each later pause is twice the one before.
-    public var initialPause: Duration
+    public var initialPause: TimeSpan
 
     /// Creates a budget of `rounds` rounds (at least 0), the pauses doubling from `initialPause`.
-    public init(rounds: Int = 4, initialPause: Duration = .milliseconds(200)) {
+    public init(rounds: Int = 4, initialPause: TimeSpan = .milliseconds(200)) {
         self.rounds = max(0, rounds)
         self.initialPause = initialPause
     }
@@ -24,12 +24,12 @@ public struct ReconciliationBudget: Sendable, Hashable {
     public static let `default` = ReconciliationBudget()
 
     /// The pauses added up: `initialPause × (2^(rounds − 1) − 1)`; the requests' own time comes on top.
-    public var longestPause: Duration {
-        (0..<max(rounds - 1, 0)).reduce(Duration.zero) { total, round in total + pause(beforeRound: round + 1) }
+    public var longestPause: TimeSpan {
+        (0..<max(rounds - 1, 0)).reduce(TimeSpan.zero) { total, round in total + pause(beforeRound: round + 1) }
     }
 
     /// The pause before round `round` (counted from 0; none before the first).
-    func pause(beforeRound round: Int) -> Duration {
+    func pause(beforeRound round: Int) -> TimeSpan {
         round == 0 ? .zero : initialPause * (1 << min(round - 1, 30))
     }
 }

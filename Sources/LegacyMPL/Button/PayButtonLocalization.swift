@@ -34,10 +34,7 @@ public enum PayButtonLocalization {
     /// (the guide, "Localization Support"). `en-US` and `en_US` are both accepted.
     public static func resolveLocale(lang: String?, deviceLocale: Locale = .current) -> String {
         if let lang, let code = LegacyLocale.legacy(lang), supportedLocales.contains(code) { return code }
-        if let language = deviceLocale.language.languageCode?.identifier, let region = deviceLocale.region?.identifier {
-            let code = "\(language.lowercased())_\(region.uppercased())"
-            if supportedLocales.contains(code) { return code }
-        }
+        if let code = LegacyLocale.languageAndRegion(ofIdentifier: deviceLocale.identifier), supportedLocales.contains(code) { return code }
         return fallbackLocale
     }
 

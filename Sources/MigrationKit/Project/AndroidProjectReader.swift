@@ -30,13 +30,13 @@ enum AndroidProjectReader {
     /// One mention per `<activity>` whose attributes name `com.paypal.android.MEP.PayPalActivity`.
     static func manifestMentions(_ bytes: [UInt8]) -> [ArtifactMention] {
         mentions(in: bytes, tag: "activity", artifact: .manifestActivity, symbol: "com.paypal.android.MEP.PayPalActivity") { attributes in
-            attributes.firstRange(of: activityName).map { $0.lowerBound }
+            attributes.firstRange(ofBytes: activityName).map { $0.lowerBound }
         }
     }
 
     /// The offset in `text` where the jar's name starts, when `text` names a `PayPal_MPL….jar`.
     private static func jarName(in text: ArraySlice<UInt8>) -> Int? {
-        guard let range = text.firstRange(of: jarName), text[range.upperBound...].firstRange(of: jarSuffix) != nil else { return nil }
+        guard let range = text.firstRange(ofBytes: jarName), text[range.upperBound...].firstRange(ofBytes: jarSuffix) != nil else { return nil }
         return range.lowerBound
     }
 
@@ -78,7 +78,7 @@ struct XMLTags: Sequence {
                     continue
                 }
                 if bytes[position...].starts(with: "<!--".utf8) {
-                    position = bytes[(position + 4)...].firstRange(of: Array("-->".utf8))?.upperBound ?? bytes.count
+                    position = bytes[(position + 4)...].firstRange(ofBytes: Array("-->".utf8))?.upperBound ?? bytes.count
                     continue
                 }
                 let nameStart = position + 1

@@ -1,3 +1,5 @@
+import CorePayments
+
 /// A failure to inject for reliability tests. It fires on the next `count` requests it matches and is
 /// consumed as it fires. Faults never touch `/simulator/` control routes.
 public struct Fault: Sendable, Equatable {
@@ -6,7 +8,7 @@ public struct Fault: Sendable, Equatable {
         /// The request takes effect, but its response never arrives (``SimulatorReply/isLost``).
         case lostResponse
         /// The request is handled normally and its response is delivered after this delay.
-        case delay(Duration)
+        case delay(TimeSpan)
         /// The request has no effect and PayPal answers this status (500, 503, …) with a body without details.
         case status(Int)
     }

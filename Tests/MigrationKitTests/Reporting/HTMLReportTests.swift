@@ -167,7 +167,7 @@ struct HTMLReportTests {
             for column in [Int.min, -1, 0, 1, 2, line.utf8.count, line.utf8.count + 1, Int.max, Int.random(in: 0...500, using: &generator)] {
                 var output: [UInt8] = []
                 HTMLExcerpt.append(line, byteColumn: column, to: &output)
-                #expect(String(validating: output, as: UTF8.self) != nil)
+                #expect(String(bytes: output, encoding: .utf8) != nil)
                 // Bytes, not characters: a combining mark after a tag's `>` joins it into one Character.
                 var bare = output
                 for tag in ["<mark>", "</mark>"] {

@@ -32,7 +32,7 @@ actor StubResponder: SandboxResponder {
         let response = HTTPResponse(
             status: 200, headers: ["Content-Type": "application/json", "Paypal-Debug-Id": "stub0000debug"], body: body
         )
-        let delay: Duration? = path.hasPrefix("/slow") ? .milliseconds(300) : path.hasPrefix("/sleep") ? .seconds(120) : nil
+        let delay: TimeSpan? = path.hasPrefix("/slow") ? .milliseconds(300) : path.hasPrefix("/sleep") ? .seconds(120) : nil
         return SimulatorReply(response: response, delay: delay)
     }
 }

@@ -115,7 +115,7 @@ struct JSONParser {
             if byte == UInt8(ascii: "\"") {
                 plain.append(contentsOf: bytes[run..<index])
                 index += 1
-                guard let text = String(validating: plain, as: UTF8.self) else { throw Failure() }
+                guard let text = Self.text(validatingUTF8: plain) else { throw Failure() }
                 if scalars.isEmpty { return text }
                 scalars.append(contentsOf: text.unicodeScalars)
                 return String(scalars)
@@ -123,7 +123,7 @@ struct JSONParser {
             guard byte >= 0x20 else { throw Failure() }
             if byte == UInt8(ascii: "\\") {
                 plain.append(contentsOf: bytes[run..<index])
-                guard let text = String(validating: plain, as: UTF8.self) else { throw Failure() }
+                guard let text = Self.text(validatingUTF8: plain) else { throw Failure() }
                 scalars.append(contentsOf: text.unicodeScalars)
                 plain.removeAll(keepingCapacity: true)
                 scalars.append(try escape())
@@ -133,6 +133,24 @@ struct JSONParser {
             index += 1
         }
         throw Failure()
+    }
+
+    /// `bytes` as text when they are well-formed UTF-8 (no overlong forms, surrogates or stray bytes), else `nil`.
+    /// The standard library's strict UTF-8 decoder, which every supported OS has (`String(validating:as:)` needs
+    /// iOS 18 and macOS 15).
+    static func text(validatingUTF8 bytes: [UInt8]) -> String? {
+        if !bytes.allSatisfy({ $0 < 0x80 }) {
+            var decoder = UTF8()
+            var iterator = bytes.makeIterator()
+            decoding: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue: continue
+                case .emptyInput: break decoding
+                case .error: return nil
+                }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private mutating func escape() throws(Failure) -> Unicode.Scalar {

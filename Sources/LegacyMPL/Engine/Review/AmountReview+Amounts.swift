@@ -12,8 +12,7 @@ extension AmountReview {
             lines.append(
                 Line(
                     recipient: unit.recipient, subtotal: try Money(unit.subtotal, currency: unit.currency),
-                    tax: try unit.tax.map { value throws(MoneyError) in try Money(value, currency: unit.currency) },
-                    shipping: try unit.shipping.map { value throws(MoneyError) in try Money(value, currency: unit.currency) },
+                    tax: try Self.money(unit.tax, currency: unit.currency), shipping: try Self.money(unit.shipping, currency: unit.currency),
                     total: try Money(unit.total, currency: unit.currency), approvedTotal: try Money(before.total, currency: before.currency)))
         }
         let currency = adjusted.first?.currency ?? .usd
@@ -21,5 +20,11 @@ extension AmountReview {
             orderID: orderID, address: address, lines: lines,
             total: try Money.sum(lines.map(\.total), currency: currency),
             approvedTotal: try Money.sum(lines.map(\.approvedTotal), currency: currency))
+    }
+
+    /// `value` as money, or `nil`. Not `Optional.map`, whose typed throws older standard libraries lack.
+    private static func money(_ value: Decimal?, currency: Currency) throws(MoneyError) -> Money? {
+        guard let value else { return nil }
+        return try Money(value, currency: currency)
     }
 }
