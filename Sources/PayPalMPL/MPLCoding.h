@@ -110,8 +110,9 @@ char *MPLCopyUTF8(NSString *string);
 
 /** The only way to make a filled address: its public properties are read-only (PayPalAddress.m). */
 @interface PayPalAddress (MPLPrivate)
-/** An address with these fields (each may be nil). */
-- (id)mpl_initWithName:(NSString *)name street1:(NSString *)street1 street2:(NSString *)street2 city:(NSString *)city
+/** An address with these fields (each may be nil). The name starts with `init` so that ARC counts it in the init
+ *  family (it assigns self and returns a retained object); the MPL after it keeps it apart from any app category. */
+- (id)initWithMPLName:(NSString *)name street1:(NSString *)street1 street2:(NSString *)street2 city:(NSString *)city
 	state:(NSString *)state postalcode:(NSString *)postalcode countrycode:(NSString *)countrycode;
 @end
 

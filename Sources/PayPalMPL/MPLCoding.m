@@ -297,7 +297,7 @@ static void MPLPutReceiverFields(NSMutableDictionary *dictionary, PayPalPaymentT
 
 + (PayPalAddress *)mpl_addressWithDictionary:(id)dictionary {
 	if (![dictionary isKindOfClass:[NSDictionary class]]) dictionary = nil;
-	return MPL_AUTORELEASE([[PayPalAddress alloc] mpl_initWithName:MPLStringValue(dictionary, @"name")
+	return MPL_AUTORELEASE([[PayPalAddress alloc] initWithMPLName:MPLStringValue(dictionary, @"name")
 		street1:MPLStringValue(dictionary, @"street1") street2:MPLStringValue(dictionary, @"street2")
 		city:MPLStringValue(dictionary, @"city") state:MPLStringValue(dictionary, @"state")
 		postalcode:MPLStringValue(dictionary, @"postalcode") countrycode:MPLStringValue(dictionary, @"countrycode")]);

@@ -281,7 +281,7 @@ static id MPLEngineJSON(int which) {
 @interface PayPal (MPLPrivate)
 + (void)mpl_mainRunLoopServed;
 - (void)enablePayButtons;
-- (void)performSelectorOnDelegateThread:(SEL)selector waitUntilDone:(BOOL)wait;
+- (void)enablePayButtonsOnDelegateThread;
 @end
 
 @implementation PayPal
@@ -334,7 +334,7 @@ static id MPLEngineJSON(int which) {
 + (PayPal *)initializeWithAppID:(NSString const *)inAppID forEnvironment:(PayPalEnvironment)env {
 	PayPal *paypal = [self getPayPalInst];
 	MPLEngineInitialize([(NSString *)inAppID UTF8String], (int)env);
-	[paypal performSelectorOnDelegateThread:@selector(enablePayButtons) waitUntilDone:NO];
+	[paypal enablePayButtonsOnDelegateThread];
 	return paypal;
 }
 
@@ -481,11 +481,14 @@ static id MPLEngineJSON(int which) {
 #endif
 }
 
-- (void)performSelectorOnDelegateThread:(SEL)selector waitUntilDone:(BOOL)wait {
+/** -enablePayButtons on the thread the delegate is called on: here when this is the main thread or no main run loop
+ *  runs, else queued on the main thread. A typed message, not -performSelector: with a selector variable, which ARC
+ *  cannot check (it would not know whether the method returns a retained object). */
+- (void)enablePayButtonsOnDelegateThread {
 	if ([NSThread isMainThread] || !MPLMainRunLoopRuns()) {
-		[self performSelector:selector];
+		[self enablePayButtons];
 	} else {
-		[self performSelectorOnMainThread:selector withObject:nil waitUntilDone:wait];
+		[self performSelectorOnMainThread:@selector(enablePayButtons) withObject:nil waitUntilDone:NO];
 	}
 }
 

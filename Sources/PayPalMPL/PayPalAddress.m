@@ -1,7 +1,7 @@
 //
 //  PayPalAddress.m
 //  PayPalMPL — PayPalAddress, a read-only value object (MRC and ARC); the library makes it from the engine's JSON
-//  with the private initializer of MPLCoding.h.
+//  with the private initializer of MPLCoding.h (named in ARC's init family: it assigns self).
 //
 
 #import "PayPalAddress.h"
@@ -29,7 +29,7 @@
 
 @implementation PayPalAddress (MPLPrivate)
 
-- (id)mpl_initWithName:(NSString *)aName street1:(NSString *)aStreet1 street2:(NSString *)aStreet2 city:(NSString *)aCity
+- (id)initWithMPLName:(NSString *)aName street1:(NSString *)aStreet1 street2:(NSString *)aStreet2 city:(NSString *)aCity
 	state:(NSString *)aState postalcode:(NSString *)aPostalcode countrycode:(NSString *)aCountrycode {
 	if ((self = [self init])) {
 		name = [aName copy];

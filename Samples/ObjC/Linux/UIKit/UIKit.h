@@ -3,7 +3,8 @@
 //  include path). It exists so the 2011 Objective-C sources compile and run unchanged with GNUstep: the views,
 //  the button with target/action, the view controller, the application and the alert view they use. Nothing draws;
 //  an alert prints one line ("UIAlertView: <title>: <message>") so programs and tests can see it. Never used on
-//  Apple platforms, where the real UIKit is imported.
+//  Apple platforms, where the real UIKit is imported. (.ci/objc-standins holds the other stand-in: declarations only,
+//  for clang's ARC and MRC checks in .ci/objc-clang-check.sh.)
 //
 
 #ifndef MPL_LINUX_UIKIT_H
