@@ -13,6 +13,7 @@ private var library: PayPal { PayPal.getPayPalInst() }
 public func engineRegisterCallbacks(_ callbacks: UnsafePointer<MPLEngineCallbacks>?) {
     guard let callbacks else { return }
     ObjectiveCDelegate.shared.register(callbacks.pointee)
+    library.deliverCallbacksOnSerialQueue()
 }
 
 /// Routes the engine's callbacks to the Objective-C delegate, or to none (`MPLEngineSetDelegatePresent`).

@@ -4,8 +4,9 @@
 //
 //  Every setting, the validation, the Orders v2 flow and payPalContext live in the engine; this class keeps what
 //  only Objective-C can hold (the delegate, the UIButtons, the last payment object) and delivers the engine's
-//  callbacks to the delegate with respondsToSelector:, on the main thread when a main run loop runs (iOS, and any
-//  program that runs one), else on the engine's one serial delivery queue; never inside the starting call.
+//  callbacks to the delegate with respondsToSelector:, on the thread decided when the flow started: the main thread
+//  for a flow started on it or while a main run loop runs (iOS always), else the engine's one serial delivery
+//  queue; never inside the starting call.
 //  Compiles under manual reference counting (gcc with GNUstep, Xcode MRC) and ARC.
 //
 
@@ -44,8 +45,8 @@ static BOOL MPLMainRunLoopRuns(void) {
 #endif
 }
 
-/** One callback for the delegate: on the main thread when a main run loop runs (queued in order; an adjust call
- *  waits for the delegate's answer), else right here on the engine's serial delivery queue. */
+/** One callback for the delegate: on the main thread when the flow's callbacks go there (queued in order; an adjust
+ *  call waits for the delegate's answer), else right here on the engine's serial delivery queue. */
 @interface MPLDelegateCall : NSObject {
 @public
 	int kind;
@@ -70,8 +71,34 @@ static NSString *MPLString(const char *text) {
 	return text ? [NSString stringWithUTF8String:text] : nil;
 }
 
+/** Whether a flow is under way: started by -checkoutWithPayment:, -advancedCheckoutWithPayment: or
+ *  -preapprovalWithKey:andMerchantName:, until its paymentLibraryExit is handed on. */
+static BOOL MPLFlowUnderWay = NO;
+/** Where the callbacks of the current flow go: YES the main thread, NO the engine's serial delivery queue. */
+static BOOL MPLFlowCallbacksOnMain = NO;
+
+/** Decides, once per flow and before the engine can fail it, where its callbacks go (the rule of the Swift engine's
+ *  LegacyCallbackDelivery): the main thread when the flow starts on it (an app, which then returns to its run loop)
+ *  or while a main run loop runs; else the engine's serial queue. Every early failure (nil or invalid payment, not
+ *  initialized, …) follows the same decision as a whole checkout. A start refused because a flow is under way
+ *  changes nothing. `startsFlow` is NO for a context set back (it resumes a checkout only if it carries resume data):
+ *  decided, not marked. */
+static void MPLDecideFlowThread(BOOL startsFlow) {
+	BOOL onMain = [NSThread isMainThread] || MPLMainRunLoopRuns();
+	@synchronized ([PayPal class]) {
+		if (MPLFlowUnderWay) return;
+		MPLFlowCallbacksOnMain = onMain;
+		MPLFlowUnderWay = startsFlow;
+	}
+}
+
 static void MPLDeliver(MPLDelegateCall *call) {
-	if ([NSThread isMainThread] || !MPLMainRunLoopRuns()) {
+	BOOL onMain;
+	@synchronized ([PayPal class]) {
+		onMain = MPLFlowCallbacksOnMain;
+		if (call->kind == MPLCallExit) MPLFlowUnderWay = NO;
+	}
+	if (!onMain || [NSThread isMainThread]) {
 		[call run];
 	} else {
 		BOOL needsAnswer = call->kind == MPLCallAdjust || call->kind == MPLCallAdjustAdvanced;
@@ -394,6 +421,7 @@ static id MPLEngineJSON(int which) {
 
 - (void)setPayPalContext:(PayPalContext *)context {
 	// The engine reads the context as -[PayPalContext deserialize:] does; one with resume data resumes its checkout.
+	if (context) MPLDecideFlowThread(NO);
 	NSString *json = context ? MPLJSONString([context serialize]) : nil;
 	MPLEngineSetText(MPLEngineTextPayPalContext, [json UTF8String]);
 }
@@ -505,18 +533,21 @@ static void MPLRecordPayment(PayPalAdvancedPayment *payment) {
 }
 
 - (void)checkoutWithPayment:(PayPalPayment *)inPayment {
+	MPLDecideFlowThread(YES);
 	if (inPayment) MPLRecordPayment([PayPalAdvancedPayment mpl_advancedPaymentWrapping:inPayment]);
 	NSString *json = inPayment ? MPLJSONString([inPayment mpl_dictionary]) : nil;
 	MPLEngineCheckout([json UTF8String], 0);
 }
 
 - (void)advancedCheckoutWithPayment:(PayPalAdvancedPayment *)inPayment {
+	MPLDecideFlowThread(YES);
 	if (inPayment) MPLRecordPayment(MPL_AUTORELEASE([inPayment copy]));
 	NSString *json = inPayment ? MPLJSONString([inPayment mpl_dictionary]) : nil;
 	MPLEngineCheckout([json UTF8String], 1);
 }
 
 - (void)preapprovalWithKey:(NSString *)preapprovalKey andMerchantName:(NSString *)merchantName {
+	MPLDecideFlowThread(YES);
 	MPLEnginePreapproval([preapprovalKey UTF8String], [merchantName UTF8String]);
 }
 

@@ -13,7 +13,7 @@ struct PayPalLibraryTests {
 
     /// Waits until every callback delivered so far has run (they run later, on the delivery queue).
     private func delivered(_ library: PayPal) async {
-        await library.callbackDelivery.ask {}
+        await library.callbackDelivery.drain()
     }
 
     @Test func defaultsFollowTheGuide() {

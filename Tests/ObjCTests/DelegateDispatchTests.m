@@ -222,17 +222,48 @@ static NSArray *Expected(NSString *first, ...) {
 
 #pragma mark - Tests
 
-static void NotInitializedFailsLaterOnTheSerialQueueWithoutARunLoop(void) {
-	MPLTestBegin("not initialized: the failure comes later, on the engine's queue, with no run loop running");
+/** Starts a checkout on the thread it runs on (a background thread, with no run loop of its own). */
+@interface BackgroundStarter : NSObject
+- (void)checkout:(PayPalPayment *)payment;
+@end
+@implementation BackgroundStarter
+- (void)checkout:(PayPalPayment *)payment {
+	NSAutoreleasePool *pool = [[NSAutoreleasePool alloc] init];
+	MPLStartingThread = [NSThread currentThread];
+	[[PayPal getPayPalInst] checkoutWithPayment:payment];
+	MPLStartingThread = nil;
+	[pool release];
+}
+@end
+
+static void NotInitializedOffTheMainThreadWithoutARunLoop(void) {
+	MPLTestBegin("not initialized, started off the main thread before any run loop ran: on the engine's queue, later");
+	H2Delegate *delegate = [[[H2Delegate alloc] init] autorelease];
+	[PayPal getPayPalInst].delegate = delegate;
+	BackgroundStarter *starter = [[[BackgroundStarter alloc] init] autorelease];
+	[NSThread detachNewThreadSelector:@selector(checkout:) toTarget:starter withObject:SimplePayment(@"10.00")];
+	CHECK(MPLSleepUntilFlag(&delegate->exited, 10), @"exit arrived without a run loop: %@", delegate->calls);
+	CHECK([delegate->calls isEqual:Expected(@"paymentFailedWithCorrelationID: NOT_INITIALIZED", @"paymentLibraryExit", nil)], @"%@", delegate->calls);
+	CHECK(!delegate->anyInsideStartingCall, @"not inside checkoutWithPayment:");
+	CHECK(!delegate->allOnMainThread, @"started off the main thread with no main run loop: the engine's serial queue");
+}
+
+static void NotInitializedOnTheMainThreadBeforeTheRunLoopRuns(void) {
+	MPLTestBegin("not initialized, started on the main thread before its run loop ran: on the main thread, as a validation failure");
 	H2Delegate *delegate = [[[H2Delegate alloc] init] autorelease];
 	[PayPal getPayPalInst].delegate = delegate;
 	MPLStartingThread = [NSThread currentThread];
 	[[PayPal getPayPalInst] checkoutWithPayment:SimplePayment(@"10.00")];
 	MPLStartingThread = nil;
-	CHECK(MPLSleepUntilFlag(&delegate->exited, 10), @"exit arrived without a run loop: %@", delegate->calls);
+	CHECK(!MPLSleepUntilFlag(&delegate->exited, 0.5), @"nothing arrives while the main thread does not run its loop: %@", delegate->calls);
+	CHECK(MPLRunLoopUntilFlag(&delegate->exited, 30), @"exit arrived once the run loop ran: %@", delegate->calls);
 	CHECK([delegate->calls isEqual:Expected(@"paymentFailedWithCorrelationID: NOT_INITIALIZED", @"paymentLibraryExit", nil)], @"%@", delegate->calls);
 	CHECK(!delegate->anyInsideStartingCall, @"not inside checkoutWithPayment:");
-	CHECK(!delegate->allOnMainThread, @"no run loop runs: delivered on the engine's serial queue");
+	CHECK(delegate->allOnMainThread, @"started on the main thread: every callback there");
+	H2Delegate *invalid = [[[H2Delegate alloc] init] autorelease];
+	PayPalPayment *payment = SimplePayment(@"10.00");
+	payment.recipient = nil;
+	CHECK([RunFlow(invalid, @selector(checkoutWithPayment:), [PayPal getPayPalInst], payment) count] == 2, @"%@", invalid->calls);
 }
 
 static void OnePayPalClassInTheRuntime(void) {
@@ -348,7 +379,8 @@ static void ContextAndPreapproval(void) {
 
 int main(void) {
 	NSAutoreleasePool *pool = [[NSAutoreleasePool alloc] init];
-	NotInitializedFailsLaterOnTheSerialQueueWithoutARunLoop();
+	NotInitializedOffTheMainThreadWithoutARunLoop();
+	NotInitializedOnTheMainThreadBeforeTheRunLoopRuns();
 	OnePayPalClassInTheRuntime();
 	InitializeAndTheButton();
 	FailureForms();

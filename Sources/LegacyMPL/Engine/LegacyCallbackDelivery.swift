@@ -3,12 +3,15 @@ import Foundation
 /// Where and when `PayPalPaymentDelegate` callbacks run.
 ///
 /// As the 2011 library delivered them: always asynchronously, never inside the call that started a flow (also
-/// for validation failures and "not initialized"), on the main thread where a main run loop runs (iOS, and any
-/// program that runs one), else on one serial delivery queue, so callbacks keep their order.
+/// for validation failures and "not initialized"). Which thread is decided once per flow, when the app starts it,
+/// by ``queueForFlow(startedOnMainThread:)``, and every callback of that flow (early failure, adjusted amounts,
+/// outcome, `paymentLibraryExit`) runs there: on the main queue for a flow started on the main thread or the main
+/// queue (an app, which then returns to its run loop) or while a main run loop runs (iOS always), else on one
+/// serial delivery queue, so callbacks keep their order.
 enum LegacyCallbackDelivery: Sendable {
-    /// On the main queue when a main run loop serves it, else on ``serialQueue``.
+    /// On the main queue when the flow starts on the main thread or a main run loop serves it, else on ``serialQueue``.
     case mainThreadOrSerialQueue
-    /// Always on `queue` (tests that pin the thread).
+    /// Always on `queue` (tests that pin the thread, and the Objective-C door, whose classes pick the thread).
     case queue(DispatchQueue)
 
     /// The library's one delivery queue where no main run loop runs.
@@ -17,18 +20,45 @@ enum LegacyCallbackDelivery: Sendable {
     /// The policy of the library: ``mainThreadOrSerialQueue``.
     static var platformDefault: LegacyCallbackDelivery { .mainThreadOrSerialQueue }
 
-    /// The queue callbacks go to now.
-    var currentQueue: DispatchQueue {
+    /// The queue for every callback of a flow the app starts now, on the calling thread. The one decision: the same
+    /// for every flow and every early failure, made before anything can fail.
+    func queueForFlow(startedOnMainThread: Bool = Self.callerIsOnMain) -> DispatchQueue {
         switch self {
         case .queue(let queue): return queue
-        case .mainThreadOrSerialQueue: return Self.mainRunLoopRuns ? .main : Self.serialQueue
+        case .mainThreadOrSerialQueue: return startedOnMainThread || Self.mainRunLoopRuns ? .main : Self.serialQueue
         }
     }
 
-    /// Runs `body` later on ``currentQueue``; never before this call returns.
-    func deliver(_ body: @escaping @Sendable () -> Void) {
-        currentQueue.async(execute: body)
+    /// Waits until what the library's delivery queues hold now has run (for tests: every callback delivered so far).
+    func drain() async {
+        let queues: [DispatchQueue]
+        switch self {
+        case .queue(let queue): queues = [queue]
+        case .mainThreadOrSerialQueue: queues = [Self.serialQueue, .main]
+        }
+        for queue in queues {
+            await withCheckedContinuation { continuation in queue.async { continuation.resume() } }
+        }
     }
+
+    /// Whether the caller runs on the main thread or in a job of the main queue (the main actor's). They are the
+    /// same thread on Apple platforms; on Linux a program with an async `main` serves the main queue from another.
+    static var callerIsOnMain: Bool {
+        #if canImport(Darwin)
+            return Thread.isMainThread  // the main queue only ever runs on the main thread there
+        #else
+            return Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+        #endif
+    }
+
+    #if !canImport(Darwin)
+        /// Set on the main queue, so that ``callerIsOnMain`` can tell a job of it.
+        private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+            let key = DispatchSpecificKey<Bool>()
+            DispatchQueue.main.setSpecific(key: key, value: true)
+            return key
+        }()
+    #endif
 
     /// Whether the main thread runs a run loop that drains the main queue: always with UIKit (the app's
     /// `UIApplicationMain`); elsewhere once the main queue has served the library (the first check queues a marker

@@ -75,7 +75,7 @@ struct OrdersV2CheckoutEngine: LegacyCheckoutEngine {
         if checkoutOptions.shippingEnabled, checkoutOptions.dynamicAmountUpdateEnabled {
             flow.dynamicAmounts = DynamicAmountStep(
                 client: backend.client, budget: backend.reconciliationBudget,
-                asker: DynamicAmountAsker(library: library, delivery: library.callbackDelivery, advanced: advanced),
+                asker: DynamicAmountAsker(library: library, session: session, advanced: advanced),
                 recipients: Dictionary(units.map { ($0.referenceId, $0.recipient) }, uniquingKeysWith: { first, _ in first }))
         }
         return flow

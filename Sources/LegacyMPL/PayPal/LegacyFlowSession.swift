@@ -14,10 +14,16 @@ enum LegacyFlowOutcome: Sendable, Equatable {
 final class LegacyFlowSession: @unchecked Sendable {
     /// Identifies the flow (for logs and for idempotency keys).
     let id = UUID()
+    /// Where every delegate callback of this flow runs, decided when the app started it
+    /// (``LegacyCallbackDelivery/queueForFlow(startedOnMainThread:)``).
+    let callbackQueue: DispatchQueue
     private let lock = NSLock()
     private var ended = false
     private var startingCallReturned = false
     private var heldUntilReturn: [@Sendable () -> Void] = []
+
+    /// A flow whose callbacks run on `callbackQueue`.
+    init(callbackQueue: DispatchQueue) { self.callbackQueue = callbackQueue }
 
     /// Runs `body` once the app's call that started the flow has returned (at once if it has): the 2011 library
     /// never called the delegate inside `checkoutWithPayment:`, even when the engine ends the flow that fast.

@@ -58,21 +58,21 @@ extension PayPal {
         }
     }
 
-    /// Ends `session` with `outcome`: fills `responseMessage` for a failure, then — later, per
-    /// ``callbackDelivery``, never inside this call — calls exactly one of success, canceled or failed (H1 or H2
+    /// Ends `session` with `outcome`: fills `responseMessage` for a failure, then — later, on the session's
+    /// callback queue, never inside this call — calls exactly one of success, canceled or failed (H1 or H2
     /// form), then `paymentLibraryExit`. Only the first call per session counts. For the engine, from any thread.
     func complete(_ session: LegacyFlowSession, with outcome: LegacyFlowOutcome) {
         guard session.end() else { return }
-        let (delivery, alerts) = state.withLock { state in
+        let alerts = state.withLock { state in
             if case .failed(let failure) = outcome { state.responseMessage = failure.responseMessage.mutableDictionary }
             if state.activeFlow === session {
                 state.activeFlow = nil
                 if case .failed(let failure) = outcome, failure.keepsContext {} else { state.payPalContext = nil }
             }
-            return (state.callbackDelivery, state.alertsOnInvalidPayment)
+            return state.alertsOnInvalidPayment
         }
         session.afterStartingCall {
-            delivery.deliver { [self] in
+            session.callbackQueue.async { [self] in
                 if alerts, case .failed(let failure) = outcome, failure.isValidation { InvalidPaymentAlert.show(failure.errorMessage) }
                 guard let delegate = paymentDelegate else { return }
                 let dispatcher = LegacyDelegateDispatcher(delegate: delegate)
@@ -119,7 +119,7 @@ extension PayPal {
                     ).mutableDictionary
                 return nil
             }
-            let session = LegacyFlowSession()
+            let session = LegacyFlowSession(callbackQueue: state.callbackDelivery.queueForFlow())
             state.activeFlow = session
             return session
         }

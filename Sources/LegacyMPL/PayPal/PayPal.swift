@@ -150,6 +150,12 @@ public final class PayPal: NSObject, @unchecked Sendable {
         set { state.withLock { $0.callbackDelivery = newValue } }
     }
 
+    /// For the Objective-C door (MPLEngine): every callback goes to the library's serial delivery queue, and the
+    /// Objective-C classes move it to the thread they decide for the flow, so one side decides (`PayPal.m`).
+    package func deliverCallbacksOnSerialQueue() {
+        callbackDelivery = .queue(LegacyCallbackDelivery.serialQueue)
+    }
+
     /// Whether a payment refused by validation also shows an alert, as the 2011 library's UIAlertView did
     /// (default `true`; only where UIKit exists). The failure callback is sent either way (non-legacy).
     public var alertsOnInvalidPayment: Bool {

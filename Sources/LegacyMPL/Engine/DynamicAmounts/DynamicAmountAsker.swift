@@ -7,8 +7,8 @@ import Foundation
 struct DynamicAmountAsker: Sendable {
     /// The library whose delegate is asked.
     let library: PayPal
-    /// Where the delegate is called.
-    let delivery: LegacyCallbackDelivery
+    /// The flow whose delegate callbacks run where the delegate is asked.
+    let session: LegacyFlowSession
     /// Whether the payment came from `advancedCheckoutWithPayment(_:)`.
     let advanced: Bool
 
@@ -31,7 +31,7 @@ struct DynamicAmountAsker: Sendable {
     private func askDelegate(address: PayPalAddress, units: [LegacyUnitAmounts]) async -> LegacyAdjustment<[LegacyReceivedAmounts]> {
         let library = library
         let advanced = advanced
-        return await delivery.ask { () -> LegacyAdjustment<[LegacyReceivedAmounts]> in
+        return await session.ask { () -> LegacyAdjustment<[LegacyReceivedAmounts]> in
             guard let delegate = library.paymentDelegate else { return .notImplemented }
             let dispatcher = LegacyDelegateDispatcher(delegate: delegate)
             if !advanced, let unit = units.first, units.count == 1 {
