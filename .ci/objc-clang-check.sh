@@ -12,7 +12,8 @@
 #      MRC for iOS, ARC for macOS;
 #   4. a small app written against the 2011 API that reaches it through `@import PayPalMPL;`, and through
 #      `#import "PayPal.h"` with modules on (Xcode's default), under ARC and MRC, with the module maps SwiftPM
-#      generates (an umbrella directory for PayPalMPL, which has no PayPalMPL.h).
+#      generates (an umbrella directory for PayPalMPL, which has no PayPalMPL.h);
+#   5. the Objective-C app package .ci/apple/ObjCApp (built and run on macOS by .github/workflows/apple.yml), ARC.
 # First, planted errors (a non-init method assigning self, a -performSelector: with a selector variable,
 # a header that is not self-contained, …) must each fail with their diagnostic, so this step cannot pass by
 # compiling nothing.
@@ -294,6 +295,21 @@ for file in "$work/ImportModule.m" "$work/ImportHeaders.m"; do
     check "app, modules, MRC" "$file" "${mrc[@]}" "${strict[@]}" -target "$ios" "${modules[@]}" "${app_includes[@]}"
 done
 echo "an app with @import PayPalMPL; and with #import \"PayPal.h\" (modules on), ARC and MRC"
+
+# ---- 5. The Objective-C app package that .github/workflows/apple.yml builds and runs (.ci/apple/ObjCApp) ----
+# Its code as SwiftPM compiles it (ARC, modules, its own target's umbrella-directory module map), for iOS and macOS.
+app_package=.ci/apple/ObjCApp/Sources
+printf 'module CheckoutScreen {\n    umbrella "%s"\n    export *\n}\n' "$root/$app_package/CheckoutScreen/include" \
+    > "$work/module-maps/CheckoutScreen.modulemap"
+app_package_files=("$app_package"/CheckoutScreen/*.m "$app_package"/objc-app/*.m)
+for file in "${app_package_files[@]}"; do
+    for target in "$ios" "$macos"; do
+        check "ObjCApp package, ARC" "$file" "${arc[@]}" "${strict[@]}" -target "$target" "${modules[@]}" \
+            -fmodule-map-file="$work/module-maps/CheckoutScreen.modulemap" "${app_includes[@]}" \
+            -I "$app_package/CheckoutScreen/include"
+    done
+done
+echo "the ObjCApp package (.ci/apple/ObjCApp): ${#app_package_files[@]} files, ARC, iOS and macOS"
 
 if [ "$failed" -ne 0 ]; then
     echo "objc-clang-check FAILED: $failed of $compiled translation units"

@@ -106,6 +106,8 @@ enum { NSUTF8StringEncoding = 4 };
 + (instancetype)stringWithUTF8String:(const char *)nullTerminatedCString;
 + (instancetype)stringWithFormat:(NSString *)format, ... NS_FORMAT_FUNCTION(1, 2);
 - (instancetype)initWithData:(NSData *)data encoding:(NSStringEncoding)encoding;
+- (NSString *)stringByAppendingString:(NSString *)aString;
+- (BOOL)isEqualToString:(NSString *)aString;
 @end
 
 NSString *NSStringFromSelector(SEL aSelector);
@@ -120,6 +122,7 @@ void NSLog(NSString *format, ...) NS_FORMAT_FUNCTION(1, 2);
 + (instancetype)array;
 + (instancetype)arrayWithObject:(id)anObject;
 + (instancetype)arrayWithObjects:(id)firstObj, ... NS_REQUIRES_NIL_TERMINATION;
+- (NSString *)componentsJoinedByString:(NSString *)separator;
 @end
 
 @interface NSMutableArray : NSArray
