@@ -52,7 +52,13 @@ def parse_version(text: str) -> Version:
     return tuple(parts + [0] * (3 - len(parts)))
 
 
+# The minimum of a platform that is not checked (`--macos-only`): above every API's version.
+NOT_CHECKED: Version = (1_000_000, 0, 0)
+
+
 def show_version(version: Version) -> str:
+    if version == NOT_CHECKED:
+        return "not checked"
     major, minor, patch = version
     return f"{major}.{minor}.{patch}" if patch else (f"{major}.{minor}" if minor else f"{major}")
 
@@ -873,7 +879,7 @@ def swift_files(paths: list[Path]) -> list[Path]:
     return files
 
 
-def run(root: Path, paths: list[Path] | None, table: Path, out=sys.stdout) -> int:
+def run(root: Path, paths: list[Path] | None, table: Path, out=sys.stdout, macos_only: bool = False) -> int:
     started = time.perf_counter()
     try:
         rows = load_table(table)
@@ -882,6 +888,8 @@ def run(root: Path, paths: list[Path] | None, table: Path, out=sys.stdout) -> in
         return 2
     manifest = (root / "Package.swift").read_text(encoding="utf-8")
     minimums = package_minimums(manifest)
+    if macos_only:  # code that only ever builds for macOS (tests, tools): iOS is not its platform
+        minimums["ios"] = NOT_CHECKED
     if paths:
         scanned, what = swift_files(paths), f"{len(paths)} path(s)"
     else:
@@ -917,6 +925,8 @@ def main(argv=None) -> int:
     parser.add_argument("--root", type=Path, default=ROOT, help="the package (default: this repository)")
     parser.add_argument("--table", type=Path, default=TABLE, help="the API table (default: .ci/availability/apis.tsv)")
     parser.add_argument("--list-targets", action="store_true", help="print the minimums and the scanned targets")
+    parser.add_argument("--macos-only", action="store_true",
+                        help="check against the macOS minimum only (tests and tools, which `swift test` builds on a Mac)")
     parser.add_argument("--self-test", action="store_true", help="run .ci/availability_check_test.py")
     args = parser.parse_args(argv)
     if args.self_test:
@@ -932,7 +942,7 @@ def main(argv=None) -> int:
         for target in library_targets(manifest):
             print(f"{target.name}\t{target.path}\t({len(swift_files([root / target.path]))} Swift files)")
         return 0
-    return run(root, [p.resolve() for p in args.paths] or None, args.table)
+    return run(root, [p.resolve() for p in args.paths] or None, args.table, macos_only=args.macos_only)
 
 
 if __name__ == "__main__":

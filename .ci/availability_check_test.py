@@ -366,6 +366,20 @@ public func decode(_ bytes: [UInt8]) -> String? {
             self.assertEqual(checker.run(root, None, checker.TABLE, out=out), 0, out.getvalue())
             self.assertIn("no API newer than the declared minimums (iOS 15, macOS 13)", out.getvalue())
 
+    def test_macos_only_checks_tests_and_tools_against_the_macos_minimum(self):
+        with tempfile.TemporaryDirectory() as directory:
+            root = Path(directory)
+            (root / "Package.swift").write_text(self.MANIFEST)
+            (root / "Tests").mkdir()
+            (root / "Tests/PlantedTests.swift").write_text(self.PLANTED)
+            out = io.StringIO()
+            self.assertEqual(checker.run(root, [root / "Tests"], checker.TABLE, out=out, macos_only=True), 1)
+            printed = out.getvalue().splitlines()
+            self.assertEqual(len(printed), 2, printed)  # Duration is macOS 13: only String(validating:as:) is reported
+            self.assertTrue(printed[0].startswith(
+                "Tests/PlantedTests.swift:5:5: error: String(validating:as:) is iOS 18 / macOS 15 (declared minimums "
+                "iOS not checked, macOS 13)"), printed[0])
+
 
 if __name__ == "__main__":
     unittest.main()
