@@ -41,14 +41,15 @@ let package = Package(
         .target(name: "CMPLEngine"),
         .target(name: "MPLEngine", dependencies: ["LegacyMPL", "CMPLEngine", "CorePayments", "OrdersSimulator"], resources: [.copy("PrivacyInfo.xcprivacy")]),
 
-        // The simulator served over HTTP/1.1 (internal; used by the executable and its tests): SwiftNIO sockets and
-        // event loops, the HTTP/1.1 parser and its limits our own.
+        // The simulator served over HTTP/1.1 (internal; used by the executable and its tests): SwiftNIO sockets, event
+        // loops and NIOHTTP1 (llhttp, strict); this server's own handlers only map refusals to PayPal's shapes and keep
+        // its limits, clocks and the lost-response cut-off.
         .target(
             name: "SandboxServer",
             dependencies: [
                 "OrdersSimulator",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
         .executableTarget(

@@ -39,14 +39,34 @@ struct OrdersSandboxCommand: AsyncParsableCommand {
     @Option(name: .customLong("max-body-bytes"), help: "Largest request body accepted; larger ones get 413.")
     var maxBodyBytes: Int = SandboxServer.Configuration.defaultMaxBodyBytes
 
+    @Option(
+        name: .customLong("allow-host"),
+        help: ArgumentHelp(
+            "Also answer requests whose Host is this name (with the sandbox's port) or name:port; repeatable. Any other Host than 127.0.0.1, localhost or [::1] with the port gets 421.",
+            valueName: "host"
+        ))
+    var allowHost: [String] = []
+
+    @Option(
+        name: .customLong("page-secret-seed"),
+        help: ArgumentHelp(
+            "Seed the secret that signs the buyer pages' form tokens, for reproducible pages in tests (default: a random secret per run).",
+            valueName: "number"
+        ))
+    var pageSecretSeed: UInt64?
+
     func validate() throws {
+        if let bad = allowHost.first(where: { $0.isEmpty || $0.contains(where: { $0.isWhitespace || $0 == "/" || $0 == "@" }) }) {
+            throw ValidationError("--allow-host takes a host name or host:port, such as sandbox.test or sandbox.test:8080; got \"\(bad)\".")
+        }
         guard tokenLifetime > 0 else { throw ValidationError("--token-lifetime must be a positive number of seconds; got \(tokenLifetime).") }
     }
 
     func run() async throws {
         let configuration = SandboxServer.Configuration(
             host: host, port: port, seed: seed, tokenLifetime: tokenLifetime, maxBodyBytes: maxBodyBytes,
-            requestLog: logRequests.map { URL(fileURLWithPath: $0) }
+            requestLog: logRequests.map { URL(fileURLWithPath: $0) }, allowedHosts: allowHost,
+            pageSecretSeed: pageSecretSeed ?? UInt64.random(in: .min ... .max)
         )
         let server: SandboxServer
         do {

@@ -43,7 +43,7 @@ public actor OrdersSimulator {
         basePath = path
         renderer = OrderRenderer(baseURL: base)
         payments = PaymentsFactory(baseURL: base)
-        pageTokens = PageTokens(seed: configuration.seed)
+        pageTokens = PageTokens(seed: configuration.pageSecretSeed ?? configuration.seed)
         ids = IDGenerator(seed: configuration.seed)
         clock = SimulatedClock(epoch: configuration.epoch, step: configuration.clockStep, source: configuration.now)
     }

@@ -32,3 +32,8 @@ enum RequestTarget {
         return true
     }
 }
+
+extension UInt8 {
+    /// `0`–`9`, `A`–`F` or `a`–`f`.
+    var isHexDigit: Bool { (0x30...0x39).contains(self) || (0x41...0x46).contains(self) || (0x61...0x66).contains(self) }
+}

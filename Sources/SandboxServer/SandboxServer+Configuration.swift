@@ -24,6 +24,13 @@ extension SandboxServer {
         public var requestLog: URL?
         /// How long an injected delay may hold a reply before the server answers `500` instead.
         public var requestTimeout: Duration
+        /// Hosts a request may name besides the sandbox's loopback address (`127.0.0.1:PORT`, `localhost:PORT`,
+        /// `[::1]:PORT`): `name` (with the sandbox's port) or `name:port`. A request for any other host gets `421`.
+        public var allowedHosts: [String]
+        /// Seeds the secret that signs the buyer pages' form tokens. By default a random one, drawn when the
+        /// configuration is made, so no page token can be computed in advance; set it for reproducible pages in tests
+        /// (`nil` derives it from ``seed``).
+        public var pageSecretSeed: UInt64?
 
         /// One mebibyte: the default body cap.
         public static let defaultMaxBodyBytes = 1 << 20
@@ -38,7 +45,9 @@ extension SandboxServer {
             maxBodyBytes: Int = Configuration.defaultMaxBodyBytes,
             requestLog: URL? = nil,
             requestTimeout: Duration = .seconds(300),
-            httpLimits: HTTP1Limits = HTTP1Limits()
+            httpLimits: HTTP1Limits = HTTP1Limits(),
+            allowedHosts: [String] = [],
+            pageSecretSeed: UInt64? = UInt64.random(in: .min ... .max)
         ) {
             self.host = host
             self.port = port
@@ -48,6 +57,8 @@ extension SandboxServer {
             self.httpLimits.maxBodyBytes = maxBodyBytes
             self.requestLog = requestLog
             self.requestTimeout = requestTimeout
+            self.allowedHosts = allowedHosts
+            self.pageSecretSeed = pageSecretSeed
         }
     }
 }

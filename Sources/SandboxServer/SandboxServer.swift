@@ -14,18 +14,22 @@ import OrdersSimulator
 /// ```
 ///
 /// The simulator is created once the socket is bound, with the bound address as its base URL, so the
-/// HATEOAS links it returns point back at this server. Connections are kept alive (HTTP/1.1). Requests the
-/// simulator never sees are answered by the server itself with PayPal-shaped errors, then the connection is
-/// closed: a malformed request (`400`), a request line or header fields over their limits (`414`, `431`), a body
-/// over ``Configuration/maxBodyBytes`` (`413`, as soon as `Content-Length` says so), a request that does not arrive
-/// in time (`408`), a transfer coding or HTTP version it does not speak (`501`, `505`); a target that is not a path
-/// gets `400` on a connection that stays open. A lost response (an injected fault) is cut off after its status
-/// line. When a client leaves, the work on its request stops.
+/// HATEOAS links it returns point back at this server. HTTP/1.1 is NIO's (`NIOHTTP1`: llhttp in strict mode, the
+/// pipelining handler, the request aggregator); connections are kept alive. Requests the simulator never sees are
+/// answered by the server itself with PayPal-shaped errors, then the connection is closed: a malformed request
+/// (`400`), a request for another host (`421`: `Host` must name the sandbox, see
+/// ``Configuration/allowedHosts``), a buyer page's form posted from another site (`403`), a request line or header
+/// fields over their limits (`414`, `431`), a body over ``Configuration/maxBodyBytes`` (`413`, as soon as
+/// `Content-Length` says so), a request that does not arrive in time (`408`), a transfer coding or HTTP version it
+/// does not speak (`501`, `505`); a target that is not a path gets `400` on a connection that stays open. A lost
+/// response (an injected fault) is cut off after its head. When a client leaves, the work on its request stops.
+/// Request work runs on the server's event loops (where Swift has task executors), not on the process's shared
+/// cooperative pool.
 public actor SandboxServer {
     /// The configuration the server was created with.
     public let configuration: Configuration
     private let makeResponder: @Sendable (URL) -> any SandboxResponder
-    private var listener: NIOAsyncChannel<NIOAsyncChannel<HTTP1Inbound, ByteBuffer>, Never>?
+    private var listener: NIOAsyncChannel<NIOAsyncChannel<HTTP1Inbound, HTTP1Outbound>, Never>?
     private var acceptTask: Task<Void, Never>?
     private var log: RequestLog?
     private let inFlight = InFlightRequests()
@@ -40,13 +44,16 @@ public actor SandboxServer {
     public var simulator: OrdersSimulator? { responder as? OrdersSimulator }
 
     /// Creates a server for an ``OrdersSimulator`` seeded with ``Configuration/seed``, its tokens living
-    /// ``Configuration/tokenLifetime``.
+    /// ``Configuration/tokenLifetime``, its pages' form tokens signed under ``Configuration/pageSecretSeed``.
     /// - Throws: ``SandboxServerError/nonLoopbackHost(_:)`` when the host is not a loopback address.
     public init(configuration: Configuration = Configuration()) throws {
         let seed = configuration.seed
         let tokenLifetime = configuration.tokenLifetime
+        let pageSecretSeed = configuration.pageSecretSeed
         try self.init(configuration: configuration) { baseURL in
-            OrdersSimulator(configuration: OrdersSimulator.Configuration(seed: seed, baseURL: baseURL, tokenLifetime: tokenLifetime))
+            var simulator = OrdersSimulator.Configuration(seed: seed, baseURL: baseURL, tokenLifetime: tokenLifetime)
+            simulator.pageSecretSeed = pageSecretSeed
+            return OrdersSimulator(configuration: simulator)
         }
     }
 
@@ -70,8 +77,9 @@ public actor SandboxServer {
         guard listener == nil else { throw SandboxServerError.alreadyStarted }
         let address = try LoopbackAddress(host: configuration.host)
         let limits = configuration.httpLimits
+        let allowedHosts = configuration.allowedHosts
         let connections = connections
-        let listener: NIOAsyncChannel<NIOAsyncChannel<HTTP1Inbound, ByteBuffer>, Never>
+        let listener: NIOAsyncChannel<NIOAsyncChannel<HTTP1Inbound, HTTP1Outbound>, Never>
         do {
             listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
                 .serverChannelOption(.backlog, value: 256)
@@ -80,8 +88,9 @@ public actor SandboxServer {
                 .bind(host: address.bindHost, port: Int(configuration.port)) { channel in
                     channel.eventLoop.makeCompletedFuture {
                         connections.add(channel)
-                        try channel.pipeline.syncOperations.addHandler(HTTP1ServerCodec(limits: limits))
-                        return try NIOAsyncChannel<HTTP1Inbound, ByteBuffer>(wrappingChannelSynchronously: channel)
+                        let hosts = HostPolicy(port: channel.localAddress?.port ?? 0, extraHosts: allowedHosts)
+                        try HTTP1Pipeline.configure(channel, limits: limits, hosts: hosts)
+                        return try NIOAsyncChannel<HTTP1Inbound, HTTP1Outbound>(wrappingChannelSynchronously: channel)
                     }
                 }
         } catch {
@@ -110,7 +119,9 @@ public actor SandboxServer {
         acceptTask = Task {
             try? await listener.executeThenClose { accepted in
                 for try await connection in accepted {
-                    Task { await HTTP1Connection.serve(connection, handler: handler, isStopping: { connections.isStopping }) }
+                    ServerTasks.start(on: connection.channel.eventLoop) {
+                        await HTTP1Connection.serve(connection, handler: handler, isStopping: { connections.isStopping })
+                    }
                 }
             }
         }

@@ -23,13 +23,15 @@ enum ServerErrorResponse {
             switch error.status {
             case 400: "Request is not well-formed, syntactically incorrect, or violates schema."
             case 413: "The request body is larger than this sandbox accepts."
+            case 421: "The request was sent to a host this sandbox does not serve."
+            case 403: "Authorization failed due to insufficient permissions."
             default: "The request was refused before it was processed: \(HTTP1ResponseWriter.reasonPhrase(error.status))."
             }
         let location: String? =
             switch error.status {
             case 413: "body"
             case 414: "path"
-            case 431: "header"
+            case 431, 421: "header"
             default: nil
             }
         return make(

@@ -1,8 +1,12 @@
 import Foundation
 
 /// The buyer pages' form tokens (CSRF): each form carries the HMAC-SHA256 of the resource it acts on, under a
-/// secret of this simulator derived from its seed. A page's token fits only its own order or setup token, and a
-/// form posted from another site cannot carry one.
+/// secret of this simulator (from ``OrdersSimulator/Configuration/pageSecretSeed``, else its seed; `orders-sandbox`
+/// draws a random one per run). A page's token fits only its own order or setup token, and a site that cannot read
+/// the page (the same-origin policy) cannot forge one. It does not stop whoever can read the page or its URL (a
+/// script on the same origin, another program on the machine, anyone who knows the secret's seed), nor a replay of
+/// the same form (the order's state refuses a second approval), nor a request that needs no form (the API itself
+/// takes client credentials, which the sandbox accepts from anyone on loopback).
 struct PageTokens: Sendable {
     private let secret: [UInt8]
 

@@ -3,32 +3,31 @@ import NIOConcurrencyHelpers
 import NIOCore
 
 /// Serves one connection: its requests one at a time, in order, each answer written before the next request is
-/// read (HTTP/1.1 keep-alive; pipelined requests wait in the codec's buffer). The connection closes after a refusal,
+/// read (HTTP/1.1 keep-alive; pipelined requests wait in NIO's pipelining handler). The connection closes after a refusal,
 /// a lost response, `Connection: close`, or when the server stops; when the client leaves, the request under way
 /// is cancelled (its injected delay ends, nothing more is done for it).
 enum HTTP1Connection {
     /// Runs until the connection closes.
     static func serve(
-        _ connection: NIOAsyncChannel<HTTP1Inbound, ByteBuffer>, handler: SandboxRequestHandler, isStopping: @escaping @Sendable () -> Bool
+        _ connection: NIOAsyncChannel<HTTP1Inbound, HTTP1Outbound>, handler: SandboxRequestHandler, isStopping: @escaping @Sendable () -> Bool
     ) async {
-        let current = CurrentRequest()
+        let current = CurrentRequest(eventLoop: connection.channel.eventLoop)
         connection.channel.closeFuture.whenComplete { _ in current.clientLeft() }
         try? await connection.executeThenClose { inbound, outbound in
             for try await event in inbound {
                 switch event {
                 case .failure(let error):
                     let response = await handler.refuse(error)
-                    try await outbound.write(ByteBuffer(bytes: HTTP1ResponseWriter.bytes(response, keepAlive: false)))
+                    try await outbound.write(.response(response, keepAlive: false, bodyOmitted: false))
                     return
                 case .request(let request):
                     guard let answer = await current.run({ await handler.answer(request) }) else { return }
                     if answer.isLost {
-                        try await outbound.write(ByteBuffer(bytes: HTTP1ResponseWriter.cutOff(answer.response)))
+                        try await outbound.write(.cutOff(answer.response))
                         return
                     }
                     let keepAlive = request.keepsAlive && !isStopping()
-                    let bytes = HTTP1ResponseWriter.bytes(answer.response, keepAlive: keepAlive, bodyOmitted: request.method == "HEAD")
-                    try await outbound.write(ByteBuffer(bytes: bytes))
+                    try await outbound.write(.response(answer.response, keepAlive: keepAlive, bodyOmitted: request.method == "HEAD"))
                     if !keepAlive { return }
                 }
             }
@@ -38,10 +37,14 @@ enum HTTP1Connection {
     /// The task answering the connection's current request, cancelled when the client leaves.
     private final class CurrentRequest: Sendable {
         private let state = NIOLockedValueBox<(task: Task<SandboxRequestHandler.Answer, Never>?, left: Bool)>((nil, false))
+        private let eventLoop: any EventLoop
+
+        /// The current request of a connection served on `eventLoop`.
+        init(eventLoop: any EventLoop) { self.eventLoop = eventLoop }
 
         /// Runs `work` in a task the client's leaving cancels; `nil` when the client has left.
         func run(_ work: @escaping @Sendable () async -> SandboxRequestHandler.Answer) async -> SandboxRequestHandler.Answer? {
-            let task = Task(operation: work)
+            let task = ServerTasks.start(on: eventLoop, work)
             let left = state.withLockedValue { state in
                 state.task = task
                 return state.left

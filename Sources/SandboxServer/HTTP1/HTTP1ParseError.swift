@@ -1,7 +1,7 @@
 /// Why a request was refused before it reached the simulator, as the status and the PayPal-shaped error body the
 /// server answers with (then it closes the connection: after a framing error the next request cannot be found).
 struct HTTP1ParseError: Error, Sendable, Equatable {
-    /// The HTTP status: 400, 408, 413, 414, 431, 501 or 505.
+    /// The HTTP status: 400, 403, 408, 413, 414, 421, 431, 501 or 505.
     var status: Int
     /// PayPal's error name (`INVALID_REQUEST`, `PAYLOAD_TOO_LARGE`, …).
     var name: String
@@ -53,6 +53,22 @@ struct HTTP1ParseError: Error, Sendable, Equatable {
         HTTP1ParseError(
             status: 501, name: "NOT_IMPLEMENTED", issue: "UNSUPPORTED_TRANSFER_ENCODING",
             description: "Transfer-Encoding \"\(value.prefix(100))\" is not supported: send Content-Length, or chunked.")
+    }
+
+    /// `421`: the request names a host that is not this sandbox (DNS rebinding, or a proxy's mistake).
+    static func misdirected(_ authority: String) -> HTTP1ParseError {
+        HTTP1ParseError(
+            status: 421, name: "MISDIRECTED_REQUEST", issue: "HOST_NOT_ALLOWED",
+            description:
+                "This sandbox answers only requests for its own address (127.0.0.1, localhost or [::1] with its port), not \"\(authority.prefix(100))\". Use the URL it printed, or start it with --allow-host."
+        )
+    }
+
+    /// `403`: a buyer page's form was posted from another site.
+    static func crossOrigin(_ field: String, _ value: String) -> HTTP1ParseError {
+        HTTP1ParseError(
+            status: 403, name: "PERMISSION_DENIED", issue: "CROSS_ORIGIN_FORM",
+            description: "A buyer page's form must be posted from the sandbox's own pages; \(field) is \"\(value.prefix(100))\".")
     }
 
     /// `505`: an HTTP version other than 1.0 and 1.1.

@@ -23,9 +23,11 @@ struct RawSession {
     var closedByServer: Bool
 }
 
-/// ``rawExchange(port:_:timeout:)`` that also says whether the server closed the connection.
+/// ``rawExchange(port:_:timeout:)`` that also says whether the server closed the connection. `{sandbox}` in the
+/// request stands for the server's authority, `127.0.0.1:PORT` (a `Host` the sandbox accepts).
 func rawSession(port: Int, _ request: String, timeout: TimeInterval = 30) async throws -> RawSession {
-    try await withCheckedThrowingContinuation { continuation in
+    let request = request.replacingOccurrences(of: "{sandbox}", with: "127.0.0.1:\(port)")
+    return try await withCheckedThrowingContinuation { continuation in
         let thread = Thread {
             continuation.resume(with: Result { try blockingExchange(port: port, request, timeout: timeout) })
         }
