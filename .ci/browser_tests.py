@@ -7,7 +7,7 @@ an address that changes the merchant's amounts, 3DS pass and fail, vault approva
 approval; then `mpl-demo --browser` walked through every legacy flow. Writes screenshots of the checkout and
 3DS pages at phone (390x844) and desktop (1280x800) sizes. Prints `browser: N passed, N failed`.
 
-Usage: python3 .ci/browser_tests.py --bin "$(swift build --show-bin-path)" --screenshots Samples/Screenshots
+Usage: "$(bash .ci/python-env.sh)" .ci/browser_tests.py --bin "$(swift build --show-bin-path)" --screenshots Samples/Screenshots
 """
 import argparse
 import base64

@@ -8,7 +8,7 @@ then descending (other columns too); a file's link opens its findings; changes s
 a scanned file full of markup renders as text and runs nothing; the console stays free of errors. Takes a screenshot.
 Prints `html report: N passed, N failed`.
 
-Usage: python3 .ci/html_report_test.py --bin "$(swift build --show-bin-path)" [--screenshot Samples/Screenshots/mpl-migrate-report.png]
+Usage: "$(bash .ci/python-env.sh)" .ci/html_report_test.py --bin "$(swift build --show-bin-path)" [--screenshot Samples/Screenshots/mpl-migrate-report.png]
 """
 import argparse
 import base64

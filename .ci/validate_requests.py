@@ -27,9 +27,9 @@ spec requires one; a /v1-/v3 request PayPal's specs do not have (tests that prob
 purpose should send them without RecordingTransport); an unreadable line; and a capture with zero
 validated bodies (a capture that silently recorded nothing must fail CI).
 
-Usage:
-  python3 .ci/validate_requests.py CAPTURE.jsonl
-  python3 .ci/validate_requests.py --self-test      # checks the checker itself; needs no Swift
+Usage, with CI's Python (.ci/python-env.sh: a virtual environment with .ci/requirements.txt, pinned by hash):
+  "$(bash .ci/python-env.sh)" .ci/validate_requests.py CAPTURE.jsonl
+  "$(bash .ci/python-env.sh)" .ci/validate_requests.py --self-test      # checks the checker itself; needs no Swift
 """
 
 from __future__ import annotations
@@ -44,12 +44,12 @@ from pathlib import Path
 try:
     from openapi_schema_validator import OAS30WriteValidator, oas30_format_checker
 except ImportError:  # pragma: no cover - reported clearly instead of a traceback
-    sys.exit("validate_requests.py needs openapi-schema-validator: pip install openapi-schema-validator")
+    sys.exit("validate_requests.py needs openapi-schema-validator: run it with CI's Python, \"$(bash .ci/python-env.sh)\" .ci/validate_requests.py")
 try:
     import graphql
     from graphql.execution.values import get_variable_values
 except ImportError:  # pragma: no cover - reported clearly instead of a traceback
-    sys.exit("validate_requests.py needs graphql-core: pip install graphql-core")
+    sys.exit("validate_requests.py needs graphql-core: run it with CI's Python, \"$(bash .ci/python-env.sh)\" .ci/validate_requests.py")
 
 SPEC_DIR = Path(__file__).resolve().parent / "paypal-openapi"
 SPEC_FILES = ("checkout_orders_v2.json", "vault_payment_tokens_v3.json")

