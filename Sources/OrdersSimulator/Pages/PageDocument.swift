@@ -20,7 +20,7 @@ struct PageDocument: Sendable, Equatable {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="referrer" content="no-referrer">
+        <meta name="referrer" content="same-origin">
         <title>\(HTML.escape(title)) – PayPal sandbox</title>
         <style>\(PageStyle.css)</style>
         </head>
