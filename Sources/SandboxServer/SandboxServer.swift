@@ -23,7 +23,7 @@ import OrdersSimulator
 /// `Content-Length` says so), a request that does not arrive in time (`408`), a transfer coding or HTTP version it
 /// does not speak (`501`, `505`); a target that is not a path gets `400` on a connection that stays open. A lost
 /// response (an injected fault) is cut off after its head. When a client leaves, the work on its request stops.
-/// Request work runs on the server's event loops (where Swift has task executors), not on the process's shared
+/// Request work runs on the server's own threads (where Swift has task executors), not on the process's shared
 /// cooperative pool.
 public actor SandboxServer {
     /// The configuration the server was created with.
@@ -119,7 +119,7 @@ public actor SandboxServer {
         acceptTask = Task {
             try? await listener.executeThenClose { accepted in
                 for try await connection in accepted {
-                    ServerTasks.start(on: connection.channel.eventLoop) {
+                    ServerTasks.start {
                         await HTTP1Connection.serve(connection, handler: handler, isStopping: { connections.isStopping })
                     }
                 }

@@ -11,7 +11,7 @@ enum HTTP1Connection {
     static func serve(
         _ connection: NIOAsyncChannel<HTTP1Inbound, HTTP1Outbound>, handler: SandboxRequestHandler, isStopping: @escaping @Sendable () -> Bool
     ) async {
-        let current = CurrentRequest(eventLoop: connection.channel.eventLoop)
+        let current = CurrentRequest()
         connection.channel.closeFuture.whenComplete { _ in current.clientLeft() }
         try? await connection.executeThenClose { inbound, outbound in
             for try await event in inbound {
@@ -37,14 +37,10 @@ enum HTTP1Connection {
     /// The task answering the connection's current request, cancelled when the client leaves.
     private final class CurrentRequest: Sendable {
         private let state = NIOLockedValueBox<(task: Task<SandboxRequestHandler.Answer, Never>?, left: Bool)>((nil, false))
-        private let eventLoop: any EventLoop
-
-        /// The current request of a connection served on `eventLoop`.
-        init(eventLoop: any EventLoop) { self.eventLoop = eventLoop }
 
         /// Runs `work` in a task the client's leaving cancels; `nil` when the client has left.
         func run(_ work: @escaping @Sendable () async -> SandboxRequestHandler.Answer) async -> SandboxRequestHandler.Answer? {
-            let task = ServerTasks.start(on: eventLoop, work)
+            let task = ServerTasks.start(work)
             let left = state.withLockedValue { state in
                 state.task = task
                 return state.left

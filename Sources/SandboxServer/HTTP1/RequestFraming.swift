@@ -8,8 +8,10 @@ final class RequestFraming {
     enum Phase: Equatable {
         /// A request line; `bytes` of it were fed so far (0: between requests).
         case requestLine(bytes: Int)
-        /// Header fields, or the trailer fields and chunk lines of a chunked body.
-        case lines
+        /// Header fields, up to the empty line that ends the head.
+        case headerFields
+        /// The chunk lines and trailer fields of a chunked body.
+        case chunkLines
         /// A body of known length; `remaining` bytes of it are still to come.
         case body(remaining: Int)
     }
@@ -42,11 +44,11 @@ final class RequestFraming {
     /// A request head was parsed: the body framing it announces decides how the rest is fed.
     func headReceived(_ head: HTTPRequestHead) {
         if head.headers[canonicalForm: "transfer-encoding"].contains(where: { $0.lowercased() == "chunked" }) {
-            phase = .lines
+            phase = .chunkLines
         } else if let length = head.headers.first(name: "content-length").flatMap(Int.init), length > 0 {
             phase = .body(remaining: length)
         } else {
-            phase = .lines  // no body: the end follows at once
+            phase = .chunkLines  // no body: the end follows at once
         }
     }
 

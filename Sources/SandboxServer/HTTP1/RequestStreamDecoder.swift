@@ -3,8 +3,9 @@ import NIOCore
 import NIOHTTP1
 
 /// NIO's `HTTPRequestDecoder` (llhttp, strict), fed so that this server can say what NIO's errors cannot: the input is
-/// handed over a line at a time while a request line or header fields arrive, and a known-length body exactly to its
-/// end, so a request always ends where a piece of input ends and the next piece starts the next request line. That
+/// handed over in pieces that end where the request line ends, where the head ends, where a known-length body ends,
+/// or at each line of a chunked body, so a request always ends where a piece of input ends and the next piece starts
+/// the next request line. That
 /// lets it refuse a request line over ``HTTP1Limits/maxRequestLineBytes`` as soon as it is crossed (`414`; NIO counts
 /// the URL with the header fields and reports both as `headerOverflow`), and bound a whole request on the wire
 /// (chunk extensions and trailers included). Everything else (syntax, framing, smuggling checks) is llhttp's.
@@ -15,6 +16,8 @@ struct RequestStreamDecoder: ByteToMessageDecoder {
     private let framing: RequestFraming
     /// Bytes at the start of the buffer that NIO's parser has seen but kept (an unfinished field).
     private var kept = 0
+    /// Whether the last byte fed ended a line (the next one starts a line).
+    private var atLineStart = true
 
     /// Creates the decoder of one connection.
     init(framing: RequestFraming) {
@@ -53,8 +56,10 @@ struct RequestStreamDecoder: ByteToMessageDecoder {
                 framing.requestLineVersion = endsWithCRLF ? version?.trimmingCharacters(in: .newlines) : nil
             }
             // An empty line before a request line is ignored (RFC 9112 §2.2): the request line is still to come.
-            framing.phase = lineEnd == nil ? .requestLine(bytes: lineBytes) : lineBytes <= 2 ? .requestLine(bytes: 0) : .lines
-        case .lines:
+            framing.phase = lineEnd == nil ? .requestLine(bytes: lineBytes) : lineBytes <= 2 ? .requestLine(bytes: 0) : .headerFields
+        case .headerFields:
+            length = headEnd(in: buffer) ?? length
+        case .chunkLines:
             length = buffer.readableBytesView.dropFirst(kept).firstIndex(of: UInt8(ascii: "\n")).map { $0 - buffer.readerIndex + 1 } ?? length
         case .body(let remaining):
             length = min(length, kept + remaining)
@@ -65,12 +70,26 @@ struct RequestStreamDecoder: ByteToMessageDecoder {
             framing.refusal = .bodyTooLarge(limit: framing.limits.maxBodyBytes, declared: nil)
             throw HTTPParserError.headerOverflow
         }
+        atLineStart = buffer.getInteger(at: buffer.readerIndex + length - 1, as: UInt8.self) == UInt8(ascii: "\n")
         var piece = buffer.getSlice(at: buffer.readerIndex, length: length)!  // indexed from 0
         _ = try parser.decode(context: context, buffer: &piece)
         let consumed = piece.readerIndex
         buffer.moveReaderIndex(forwardBy: consumed)
         kept = length - consumed
         return length < buffer.readableBytes + consumed ? .continue : .needMoreData
+    }
+
+    /// The length from the buffer's start through the empty line that ends the head, when it has arrived.
+    private func headEnd(in buffer: ByteBuffer) -> Int? {
+        let view = buffer.readableBytesView
+        var lineStart = view.startIndex + kept
+        var startsLine = atLineStart
+        while let lineFeed = view[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+            if startsLine, lineFeed - lineStart <= 1 { return lineFeed - view.startIndex + 1 }  // "\n" or "\r\n"
+            lineStart = lineFeed + 1
+            startsLine = true
+        }
+        return nil
     }
 
     mutating func decodeLast(context: ChannelHandlerContext, buffer: inout ByteBuffer, seenEOF: Bool) throws -> DecodingState {
