@@ -115,12 +115,7 @@ struct CallbackThreadTests {
     func contextOfAnotherEnvironment() async throws {
         let delegate = ThreadRecordingDelegate()
         let harness = Self.harness(delegate)
-        let context = PayPalContext()
-        context.resumePoint = LegacyResumePoint(
-            requestIDPrefix: "p",
-            request: try LegacyOrderTranslator.plan(for: LegacyPaymentSnapshot(Fixtures.simplePayment()), options: LegacyTranslationOptions()).request,
-            units: [], advanced: false, orderID: "5O190127TN364715T", step: .approving)
-        context.environment = ENV_LIVE
+        let context = try Fixtures.contextSavedInLive()
         let library = harness.library
         #expect(try await Self.startOnMain(delegate) { library.payPalContext = context } == ["failed", "exit"])
         #expect(harness.message("errorId") == "CONTEXT_ENVIRONMENT_MISMATCH")

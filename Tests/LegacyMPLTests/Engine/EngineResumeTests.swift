@@ -205,12 +205,7 @@ struct EngineResumeTests {
     func environmentMismatch() async throws {
         let harness = EngineHarness()
         harness.initialize(ENV_NONE)
-        let context = PayPalContext()
-        context.resumePoint = LegacyResumePoint(
-            requestIDPrefix: "p",
-            request: try LegacyOrderTranslator.plan(for: LegacyPaymentSnapshot(Fixtures.simplePayment()), options: LegacyTranslationOptions()).request,
-            units: [], advanced: false, orderID: "5O190127TN364715T", step: .approving)
-        context.environment = ENV_LIVE
+        let context = try Fixtures.contextSavedInLive()
         harness.library.payPalContext = context
         #expect(Array(try await harness.waitForExit(after: 0)).first?.hasPrefix("failed ") == true)
         #expect(harness.message("errorId") == "CONTEXT_ENVIRONMENT_MISMATCH")

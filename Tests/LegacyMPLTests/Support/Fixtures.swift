@@ -55,6 +55,17 @@ enum Fixtures {
     static func receivers(_ count: Int, primaryAt primaries: Set<Int> = []) -> [PayPalReceiverPaymentDetails] {
         (0..<count).map { receiver("r\($0)@example.com", subTotal: "5.00", primary: primaries.contains($0)) }
     }
+
+    /// A context with resume data (a simple payment's order, approving) saved in `ENV_LIVE`.
+    static func contextSavedInLive() throws -> PayPalContext {
+        let context = PayPalContext()
+        context.resumePoint = LegacyResumePoint(
+            requestIDPrefix: "p",
+            request: try LegacyOrderTranslator.plan(for: LegacyPaymentSnapshot(simplePayment()), options: LegacyTranslationOptions()).request,
+            units: [], advanced: false, orderID: "5O190127TN364715T", step: .approving)
+        context.environment = ENV_LIVE
+        return context
+    }
 }
 
 /// JSON helpers: compare encoded requests structurally.
