@@ -41,7 +41,7 @@ struct RequestStreamDecoder: ByteToMessageDecoder {
         var length = buffer.readableBytes
         switch framing.phase {
         case .requestLine(let bytes):
-            let lineEnd = buffer.readableBytesView.dropFirst(kept).firstIndex(of: UInt8(ascii: "\n")).map { $0 - buffer.readerIndex + 1 }
+            let lineEnd = lineLength(in: buffer)
             length = lineEnd ?? length
             let lineBytes = bytes + length - kept
             // The line's own bytes, CRLF aside (a line not yet ended may still be missing its CR).
@@ -60,7 +60,7 @@ struct RequestStreamDecoder: ByteToMessageDecoder {
         case .headerFields:
             length = headEnd(in: buffer) ?? length
         case .chunkLines:
-            length = buffer.readableBytesView.dropFirst(kept).firstIndex(of: UInt8(ascii: "\n")).map { $0 - buffer.readerIndex + 1 } ?? length
+            length = lineLength(in: buffer) ?? length
         case .body(let remaining):
             length = min(length, kept + remaining)
         }
@@ -77,6 +77,11 @@ struct RequestStreamDecoder: ByteToMessageDecoder {
         buffer.moveReaderIndex(forwardBy: consumed)
         kept = length - consumed
         return length < buffer.readableBytes + consumed ? .continue : .needMoreData
+    }
+
+    /// The length from the buffer's start through the first line feed among the bytes not yet fed, when one has arrived.
+    private func lineLength(in buffer: ByteBuffer) -> Int? {
+        buffer.readableBytesView.dropFirst(kept).firstIndex(of: UInt8(ascii: "\n")).map { $0 - buffer.readerIndex + 1 }
     }
 
     /// The length from the buffer's start through the empty line that ends the head, when it has arrived.
