@@ -63,11 +63,12 @@ struct OrdersSandboxCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let configuration = SandboxServer.Configuration(
+        var configuration = SandboxServer.Configuration(
             host: host, port: port, seed: seed, tokenLifetime: tokenLifetime, maxBodyBytes: maxBodyBytes,
             requestLog: logRequests.map { URL(fileURLWithPath: $0) }, allowedHosts: allowHost,
             pageSecretSeed: pageSecretSeed ?? UInt64.random(in: .min ... .max)
         )
+        configuration.requestThreads = .sharedPool  // the server is alone in this process
         let server: SandboxServer
         do {
             server = try SandboxServer(configuration: configuration)

@@ -31,12 +31,24 @@ extension SandboxServer {
         /// configuration is made, so no page token can be computed in advance; set it for reproducible pages in tests
         /// (`nil` derives it from ``seed``).
         public var pageSecretSeed: UInt64?
+        /// Where request work runs: ``RequestThreads/ownLanes`` (the default) or ``RequestThreads/sharedPool``.
+        public var requestThreads: RequestThreads
+
+        /// Where a server's request work (its connections' tasks and the simulator's work they await) runs.
+        public enum RequestThreads: Sendable, Equatable {
+            /// A serial lane of its own per connection, on threads Dispatch starts when a lane has work: the server's
+            /// answers never wait for the process's other work (tests, an app, a soak beside it on a busy machine).
+            case ownLanes
+            /// Swift's shared pool, as wide as the machine's cores: the fastest when the server is alone in its process
+            /// (the `orders-sandbox` command), since no thread is started or woken for it.
+            case sharedPool
+        }
 
         /// One mebibyte: the default body cap.
         public static let defaultMaxBodyBytes = 1 << 20
 
         /// Creates a configuration (by default: `127.0.0.1`, a free port, seed 1, 1 MiB bodies, no log, the default
-        /// ``HTTP1Limits``). `maxBodyBytes` is the body limit whatever `httpLimits` says.
+        /// ``HTTP1Limits``, a random page secret, a lane per connection). `maxBodyBytes` is the body limit whatever `httpLimits` says.
         public init(
             host: String = "127.0.0.1",
             port: UInt16 = 0,
@@ -47,7 +59,8 @@ extension SandboxServer {
             requestTimeout: Duration = .seconds(300),
             httpLimits: HTTP1Limits = HTTP1Limits(),
             allowedHosts: [String] = [],
-            pageSecretSeed: UInt64? = UInt64.random(in: .min ... .max)
+            pageSecretSeed: UInt64? = UInt64.random(in: .min ... .max),
+            requestThreads: RequestThreads = .ownLanes
         ) {
             self.host = host
             self.port = port
@@ -59,6 +72,7 @@ extension SandboxServer {
             self.requestTimeout = requestTimeout
             self.allowedHosts = allowedHosts
             self.pageSecretSeed = pageSecretSeed
+            self.requestThreads = requestThreads
         }
     }
 }

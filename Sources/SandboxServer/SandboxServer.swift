@@ -116,11 +116,13 @@ public actor SandboxServer {
         self.url = url
         self.responder = responder
         connections.reopen()
-        acceptTask = Task {
+        let threads = configuration.requestThreads
+        acceptTask = ServerLane(threads).start {  // accepting, too, must not wait for the shared pool
             try? await listener.executeThenClose { accepted in
                 for try await connection in accepted {
-                    ServerTasks.start {
-                        await HTTP1Connection.serve(connection, handler: handler, isStopping: { connections.isStopping })
+                    let lane = ServerLane(threads)
+                    lane.start {
+                        await HTTP1Connection.serve(connection, on: lane, handler: handler, isStopping: { connections.isStopping })
                     }
                 }
             }

@@ -7,11 +7,11 @@ import NIOCore
 /// a lost response, `Connection: close`, or when the server stops; when the client leaves, the request under way
 /// is cancelled (its injected delay ends, nothing more is done for it).
 enum HTTP1Connection {
-    /// Runs until the connection closes.
+    /// Runs until the connection closes, its work on `lane`.
     static func serve(
-        _ connection: NIOAsyncChannel<HTTP1Inbound, HTTP1Outbound>, handler: SandboxRequestHandler, isStopping: @escaping @Sendable () -> Bool
+        _ connection: NIOAsyncChannel<HTTP1Inbound, HTTP1Outbound>, on lane: ServerLane, handler: SandboxRequestHandler, isStopping: @escaping @Sendable () -> Bool
     ) async {
-        let current = CurrentRequest()
+        let current = CurrentRequest(lane: lane)
         connection.channel.closeFuture.whenComplete { _ in current.clientLeft() }
         try? await connection.executeThenClose { inbound, outbound in
             for try await event in inbound {
@@ -37,10 +37,14 @@ enum HTTP1Connection {
     /// The task answering the connection's current request, cancelled when the client leaves.
     private final class CurrentRequest: Sendable {
         private let state = NIOLockedValueBox<(task: Task<SandboxRequestHandler.Answer, Never>?, left: Bool)>((nil, false))
+        private let lane: ServerLane
+
+        /// The current request of a connection whose work runs on `lane`.
+        init(lane: ServerLane) { self.lane = lane }
 
         /// Runs `work` in a task the client's leaving cancels; `nil` when the client has left.
         func run(_ work: @escaping @Sendable () async -> SandboxRequestHandler.Answer) async -> SandboxRequestHandler.Answer? {
-            let task = ServerTasks.start(work)
+            let task = lane.start(work)
             let left = state.withLockedValue { state in
                 state.task = task
                 return state.left

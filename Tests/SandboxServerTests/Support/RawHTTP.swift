@@ -24,12 +24,19 @@ struct RawSession {
 }
 
 /// ``rawExchange(port:_:timeout:)`` that also says whether the server closed the connection. `{sandbox}` in the
-/// request stands for the server's authority, `127.0.0.1:PORT` (a `Host` the sandbox accepts).
-func rawSession(port: Int, _ request: String, timeout: TimeInterval = 30) async throws -> RawSession {
+/// request stands for the server's authority, `127.0.0.1:PORT` (a `Host` the sandbox accepts). `before` and
+/// `afterwards` run on the exchange's thread, before it connects and once it ends (before the caller resumes).
+func rawSession(
+    port: Int, _ request: String, timeout: TimeInterval = 30,
+    before: @escaping @Sendable () -> Void = {}, afterwards: @escaping @Sendable () -> Void = {}
+) async throws -> RawSession {
     let request = request.replacingOccurrences(of: "{sandbox}", with: "127.0.0.1:\(port)")
     return try await withCheckedThrowingContinuation { continuation in
         let thread = Thread {
-            continuation.resume(with: Result { try blockingExchange(port: port, request, timeout: timeout) })
+            before()
+            let result = Result { try blockingExchange(port: port, request, timeout: timeout) }
+            afterwards()
+            continuation.resume(with: result)
         }
         thread.start()
     }
