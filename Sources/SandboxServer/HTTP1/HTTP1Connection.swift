@@ -9,7 +9,8 @@ import NIOCore
 enum HTTP1Connection {
     /// Runs until the connection closes, its work on `lane`.
     static func serve(
-        _ connection: NIOAsyncChannel<HTTP1Inbound, HTTP1Outbound>, on lane: ServerLane, handler: SandboxRequestHandler, isStopping: @escaping @Sendable () -> Bool
+        _ connection: NIOAsyncChannel<HTTP1Inbound, HTTP1Outbound>, on lane: ServerLane, handler: SandboxRequestHandler,
+        isStopping: @escaping @Sendable () -> Bool
     ) async {
         let current = CurrentRequest(lane: lane)
         connection.channel.closeFuture.whenComplete { _ in current.clientLeft() }
