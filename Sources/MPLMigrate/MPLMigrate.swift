@@ -11,7 +11,7 @@ struct MPLMigrate: ParsableCommand {
         commandName: "mpl-migrate",
         abstract: "Finds uses of PayPal's 2011 Mobile Payments Library and how each moves to LegacyMPL and Orders v2.",
         version: MigrationTool.version,
-        subcommands: [Check.self],
+        subcommands: [Check.self, Fix.self],
         defaultSubcommand: Check.self)
 
     /// Parses the arguments and runs, mapping every usage error to exit status 2 (ArgumentParser's default is 64).

@@ -23,10 +23,10 @@ public struct RuleCatalog: Sendable {
 
     /// Every rule of the standard catalog, area by area.
     static var standardRules: [Rule] {
-        payPalClassRules + payPalDelegateRules + payPalPaymentRules + payPalAdvancedPaymentRules
+        (payPalClassRules + payPalDelegateRules + payPalPaymentRules + payPalAdvancedPaymentRules
             + receiverPaymentDetailsRules + invoiceDataRules + invoiceItemRules + addressRules + amountsRules
             + receiverAmountsRules + contextRules + preapprovalDetailsRules + enumerationRules
             + headerGenerationZeroRules + importRules + projectFileRules
-            + androidLibraryRules + androidCheckoutRules + androidValueRules + androidProjectFileRules
+            + androidLibraryRules + androidCheckoutRules + androidValueRules + androidProjectFileRules).map(attachingFix)
     }
 }

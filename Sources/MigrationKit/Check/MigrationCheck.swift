@@ -90,7 +90,7 @@ public struct MigrationCheck: Sendable {
         return try RecordedFindings.load(from: path, for: purpose)
     }
 
-    private func loadConfiguration(_ path: String?, root: String) throws(ConfigurationError) -> MigrationConfiguration {
+    func loadConfiguration(_ path: String?, root: String) throws(ConfigurationError) -> MigrationConfiguration {
         let known = Set(rules.map(\.id))
         if let path { return try MigrationConfiguration.load(from: path, knownRuleIDs: known) }
         let implicit = root + "/" + MigrationConfiguration.defaultFileName

@@ -72,9 +72,29 @@ extension MigrationDocs {
                 "", "**What to do:** \(rule.action)", "", "**Orders v2:** \(rule.ordersV2)", "",
                 "**Modern replacement:** \(rule.replacement)",
             ]
+            if let fix = rule.fix { lines += fixLines(fix, rule.fixExamples) }
             lines += examples("Reported", rule.triggeringExamples) + examples("Not reported", rule.nonTriggeringExamples)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `mpl-migrate fix`'s change, with its examples as before/after.
+    private func fixLines(_ fix: RuleFix, _ examples: [FixExample]) -> [String] {
+        var lines = ["", "**`mpl-migrate fix`:** \(fix.summary)."]
+        for example in examples {
+            let language = Markdown.fenceLanguage(of: RuleExample(example.language, example.before))
+            lines += [
+                "", "Before:", "", Markdown.code(trimmed(example.before), language: language), "", "After:", "",
+                Markdown.code(trimmed(example.after), language: language),
+            ]
+        }
+        return lines
+    }
+
+    private func trimmed(_ code: String) -> String {
+        var code = Substring(code)
+        while code.last == "\n" { code = code.dropLast() }
+        return String(code)
     }
 
     private func examples(_ heading: String, _ examples: [RuleExample]) -> [String] {

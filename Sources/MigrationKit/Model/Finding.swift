@@ -20,11 +20,13 @@ public struct Finding: Sendable, Hashable, Codable {
     public var support: Support
     /// The modern replacement.
     public var replacement: String
+    /// The edits that replace this use mechanically (``RuleFix``), when its rule has a fix that applies here.
+    public var fix: FindingFix?
 
     /// Creates a finding.
     public init(
         rule: String, severity: Severity, file: String, line: Int, column: Int, endLine: Int,
-        message: String, symbol: String, support: Support, replacement: String
+        message: String, symbol: String, support: Support, replacement: String, fix: FindingFix? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -36,5 +38,6 @@ public struct Finding: Sendable, Hashable, Codable {
         self.symbol = symbol
         self.support = support
         self.replacement = replacement
+        self.fix = fix
     }
 }

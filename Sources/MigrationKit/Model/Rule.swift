@@ -33,6 +33,11 @@ public struct Rule: Sendable, Hashable, Identifiable {
     /// Whether the element's names are too common to count on their own (`SERVICE`, `SYSTEM_ERROR`): the
     /// scanner reports them only in a file that shows other signs of the legacy library.
     public let requiresLegacyContext: Bool
+    /// The mechanical change that replaces a finding of this rule, when one keeps the behaviour (set by the
+    /// catalog's fix table); `nil` when the finding needs a person.
+    public internal(set) var fix: RuleFix?
+    /// The fix shown and tested: each `before` must become its `after`.
+    public internal(set) var fixExamples: [FixExample] = []
 
     /// Creates a rule.
     public init(

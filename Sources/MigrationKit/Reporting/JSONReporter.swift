@@ -1,4 +1,5 @@
-/// `{"findings":[{"rule","severity","file","line","column","endLine","message","symbol","support","replacement","fingerprint"}],"summary":{…}}`,
+/// `{"findings":[{"rule","severity","file","line","column","endLine","message","symbol","support","replacement","fingerprint"}],"summary":{…}}`
+/// (a finding with a mechanical fix also has `"fix"`: its description and edits),
 /// paths relative to the scanned root, findings in report order; the fingerprint (``FindingFingerprint``) lets a later
 /// run compare with this report (`--compare`). The findings are written in parallel chunks,
 /// straight to bytes, exactly as `JSONText` renders them pretty.
@@ -44,5 +45,8 @@ enum JSONReporter {
         values.string(item.finding.support.rawValue, into: &output)
         values.string(item.finding.replacement, into: &output)
         values.string(item.fingerprint, into: &output)
+        if let fix = item.finding.fix {
+            FixReporting.appendMember("fix", FixReporting.json(fix), toObjectEndingIn: &output, pretty: true, indent: 2)
+        }
     }
 }

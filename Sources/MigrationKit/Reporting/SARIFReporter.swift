@@ -63,6 +63,10 @@ enum SARIFReporter {
         values.string(item.fingerprint, into: &output)
         values.string(item.finding.symbol, into: &output)
         values.string(item.finding.support.rawValue, into: &output)
+        if let fix = item.finding.fix {
+            let fixes = FixReporting.sarif(fix, uri: uri ?? uriPath(item.finding.file), findingLine: item.finding.line, sourceLine: item.sourceLine)
+            FixReporting.appendMember("fixes", fixes, toObjectEndingIn: &output, pretty: false, indent: 4)
+        }
     }
 
     /// A result's object at level 4, on one line, laid out once; its values are written in the order of the `value` calls.

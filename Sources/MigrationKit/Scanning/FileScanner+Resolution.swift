@@ -29,7 +29,8 @@ extension FileScanner {
             findings.append(
                 RawFinding(
                     rule: rule, line: candidate.line, column: candidate.column,
-                    endLine: candidate.endLine, symbolToken: -1))
+                    endLine: candidate.endLine, symbolToken: -1,
+                    firstToken: Int32(signature.lowerBound), lastToken: Int32(max(signature.lowerBound, signature.upperBound - 1))))
             for position in signature { marks[position] |= Mark.consumed }
         }
     }

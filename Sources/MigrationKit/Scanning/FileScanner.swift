@@ -106,7 +106,7 @@ struct FileScanner: TokenReading {
     func rawFinding(_ rule: Int, from first: Int, to last: Int, symbolToken: Int = -1) -> RawFinding {
         RawFinding(
             rule: rule, line: tokens[first].line, column: tokens[first].column, endLine: tokens[last].endLine,
-            symbolToken: symbolToken)
+            symbolToken: symbolToken, firstToken: Int32(first), lastToken: Int32(last))
     }
 
     // MARK: Preparation

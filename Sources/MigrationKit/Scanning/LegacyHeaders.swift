@@ -14,6 +14,13 @@ enum LegacyHeaders {
 
     private static let payPalHeader = Array("PayPal.h".utf8)
 
+    /// The headers `PayPalMPL` ships (`Sources/PayPalMPL/include`): an app imports them as `#import "NAME.h"`.
+    static let shipped: Set<String> = [
+        "PayPal.h", "PayPalPayment.h", "PayPalAdvancedPayment.h", "PayPalReceiverPaymentDetails.h", "PPReceiverPaymentDetails.h",
+        "PayPalInvoiceData.h", "PayPalInvoiceItem.h", "PayPalAddress.h", "PayPalAmounts.h", "PayPalReceiverAmounts.h",
+        "PayPalContext.h", "PayPalPreapprovalDetails.h",
+    ]
+
     /// Whether an include target names `PayPal.h` (the library's, or Mobile Express Checkout's of the same name).
     static func isPayPalHeader(_ target: ArraySlice<UInt8>) -> Bool {
         fileNameBytes(of: target).elementsEqual(payPalHeader)

@@ -55,16 +55,21 @@ public struct LegacyScanner: Sendable {
         var evidence: [GenerationEvidence] = []
         var suppressed = 0
         var seen = Set<Int64>(minimumCapacity: raw.count)
+        var planner = FixPlanner(source: source, language: language)
         for item in raw {
             let key = Int64(item.rule) << 48 | Int64(item.line) << 20 | Int64(item.column)
             guard seen.insert(key).inserted else { continue }
             let rule = facts[item.rule]
             let named = item.symbolToken >= 0 && rule.namesToken
             let symbol = named ? source.string(of: source.tokens[item.symbolToken]) : rule.symbol
-            let finding = Finding(
+            var finding = Finding(
                 rule: rule.id, severity: rule.severity, file: path, line: Int(item.line), column: Int(item.column),
                 endLine: Int(item.endLine), message: named ? "\(symbol): \(rule.message)" : rule.message,
                 symbol: symbol, support: rule.support, replacement: rule.replacement)
+            if let fix = rule.fix {
+                let edits = planner.edits(fix, first: Int(item.firstToken), last: Int(item.lastToken))
+                if !edits.isEmpty { finding.fix = FindingFix(description: fix.summary, edits: edits) }
+            }
             if !suppressions.isEmpty && suppressions.silences(finding) {
                 suppressed += 1
                 continue
@@ -143,8 +148,10 @@ private struct RuleFacts: Sendable {
     /// Whether the findings name the token used (an enum's constant, an Android member).
     let namesToken: Bool
     let generations: Set<HeaderGeneration>
+    let fix: RuleFix?
 
     init(_ rule: Rule) {
+        fix = rule.fix
         id = rule.id
         severity = rule.severity
         support = rule.support

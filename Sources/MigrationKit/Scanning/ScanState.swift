@@ -7,6 +7,9 @@ struct RawFinding: Sendable {
     var endLine: Int32
     /// The token naming the symbol (an enum constant), or `-1` for the rule's own symbol.
     var symbolToken: Int
+    /// The first and last tokens of the use (what a fix edits), or `-1` when unknown.
+    var firstToken: Int32 = -1
+    var lastToken: Int32 = -1
 }
 
 /// What an expression evaluates to, as far as the scanner follows it.
