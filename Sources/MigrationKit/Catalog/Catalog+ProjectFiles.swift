@@ -59,6 +59,43 @@ extension RuleCatalog {
                     replacement: "`import PayPalWebPayments` (and the other modern modules)."),
                 triggering: [RuleExample(.objectiveC, "#import \"PayPal.h\"\n#import \"PayPalPayment.h\"", fileName: "Shop-Bridging-Header.h")],
                 nonTriggering: [RuleExample(.objectiveC, "#import \"Cart.h\"", fileName: "Shop-Bridging-Header.h")]),
+            Rule(
+                "mpl.project.cordova-plugin", "Cordova plugin.xml installing the iOS library", .needsChange, .projectFile(.cordovaPlugin),
+                Generations.all,
+                RuleTexts(
+                    shim: "LegacyMPL replaces the library the plugin installs: the plugin's Objective-C code keeps its calls.",
+                    difference: "The plugin installs the 2011 binary (or depends on a plugin that does), which calls Adaptive Payments.",
+                    action: "Remove the `<dependency>` on `com.paypal.mpl-ios` and the `<framework>`, `<source-file>` and `<header-file>` "
+                        + "elements installing `libPayPalMPL.a` and the legacy headers; add the LegacyMPL package to the iOS project. " + keep,
+                    ordersV2: "Every call now goes to Orders v2.",
+                    replacement: "A plugin on the Swift packages CorePayments, PayPalWebPayments, CardPayments."),
+                triggering: [
+                    RuleExample(
+                        .objectiveC,
+                        """
+                        <plugin id="com.shop.checkout" version="1.0.0">
+                            <platform name="ios">
+                                <dependency id="com.paypal.mpl-ios" version="2.0.1" />
+                                <header-file src="src/ios/PayPal.h" />
+                                <framework src="src/ios/libPayPalMPL.a" custom="true" />
+                            </platform>
+                        </plugin>
+                        """, fileName: "plugins/com.shop.checkout/plugin.xml")
+                ],
+                nonTriggering: [
+                    RuleExample(
+                        .objectiveC,
+                        """
+                        <plugin id="com.shop.checkout" version="2.0.0">
+                            <dependency id="com.paypal.cordova.mobilesdk" version="3.5.0" />
+                            <platform name="ios">
+                                <!-- <framework src="src/ios/libPayPalMPL.a" custom="true" /> -->
+                                <source-file src="src/ios/CDVPayPalMPL.m" />
+                                <framework src="PayPalMPLHelpers.framework" custom="true" />
+                            </platform>
+                        </plugin>
+                        """, fileName: "plugin.xml")
+                ]),
         ]
     }
 }

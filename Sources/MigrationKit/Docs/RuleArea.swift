@@ -56,7 +56,7 @@ public struct RuleArea: Sendable, Hashable {
         RuleArea(
             prefix: "mpl.project.", page: "project-files", title: "Project files",
             summary:
-                "The static library, the pod, vendored headers and bridging headers (by name, or named by `SWIFT_OBJC_BRIDGING_HEADER` in a `project.pbxproj` or `.xcconfig`)."
+                "The static library, the pod, vendored headers, bridging headers (by name, or named by `SWIFT_OBJC_BRIDGING_HEADER` in a `project.pbxproj` or `.xcconfig`) and Cordova `plugin.xml` files."
         ),
         RuleArea(
             prefix: "mpl.android.library.", page: "android-library", title: "Android: the PayPal class",
@@ -71,7 +71,7 @@ public struct RuleArea: Sendable, Hashable {
         ),
         RuleArea(
             prefix: "mpl.android.project.", page: "android-project-files", title: "Android: project files",
-            summary: "`PayPal_MPL.jar`, a Gradle or Eclipse dependency on it, and `PayPalActivity` in the manifest."),
+            summary: "`PayPal_MPL.jar`, a Gradle, Eclipse or Cordova `plugin.xml` dependency on it, and `PayPalActivity` in the manifest."),
     ]
 
     /// The area of `rule`, if any.

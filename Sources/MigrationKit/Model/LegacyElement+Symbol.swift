@@ -41,10 +41,12 @@ extension ProjectArtifact {
         case .pod: "pod 'PayPalMPL'"
         case .vendoredHeader: "vendored legacy headers"
         case .bridgingHeader: "bridging header importing the legacy headers"
+        case .cordovaPlugin: "plugin.xml: the iOS library"
         case .androidJar: "libs/PayPal_MPL.jar"
         case .gradleDependency: "Gradle dependency on PayPal_MPL.jar"
         case .eclipseClasspath: ".classpath entry for PayPal_MPL.jar"
         case .manifestActivity: "AndroidManifest.xml: com.paypal.android.MEP.PayPalActivity"
+        case .androidCordovaPlugin: "plugin.xml: PayPal_MPL.jar"
         }
     }
 }

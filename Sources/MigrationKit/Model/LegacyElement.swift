@@ -33,6 +33,9 @@ public enum ProjectArtifact: String, Sendable, Hashable, CaseIterable, Codable {
     case vendoredHeader = "vendored-header"
     /// A Swift bridging header importing legacy headers.
     case bridgingHeader = "bridging-header"
+    /// A Cordova/PhoneGap `plugin.xml` installing the iOS library: a dependency on `com.paypal.mpl-ios`, `libPayPalMPL.a`,
+    /// `PayPalMPL.framework` or the legacy headers in its `<framework>`, `<source-file>`, `<header-file>`, … elements.
+    case cordovaPlugin = "cordova-plugin"
     /// The Android library's jar (`libs/PayPal_MPL.jar`) in the tree.
     case androidJar = "android-jar"
     /// A Gradle dependency on the jar (`compile files('libs/PayPal_MPL.jar')`, Groovy or Kotlin DSL).
@@ -41,12 +44,15 @@ public enum ProjectArtifact: String, Sendable, Hashable, CaseIterable, Codable {
     case eclipseClasspath = "eclipse-classpath"
     /// `com.paypal.android.MEP.PayPalActivity` declared in `AndroidManifest.xml`.
     case manifestActivity = "manifest-activity"
+    /// A Cordova/PhoneGap `plugin.xml` installing the Android library: a dependency on `com.paypal.mpl-android`,
+    /// `PayPal_MPL.jar` in its `<source-file>` or `<lib-file>`, or `PayPalActivity` added to the manifest.
+    case androidCordovaPlugin = "android-cordova-plugin"
 
     /// The platform of the library the artifact belongs to.
     public var platform: LegacyPlatform {
         switch self {
-        case .staticLibrary, .pod, .vendoredHeader, .bridgingHeader: .iOS
-        case .androidJar, .gradleDependency, .eclipseClasspath, .manifestActivity: .android
+        case .staticLibrary, .pod, .vendoredHeader, .bridgingHeader, .cordovaPlugin: .iOS
+        case .androidJar, .gradleDependency, .eclipseClasspath, .manifestActivity, .androidCordovaPlugin: .android
         }
     }
 }

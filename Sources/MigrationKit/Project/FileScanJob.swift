@@ -73,6 +73,8 @@ struct FileScanJob: Sendable {
             record(AndroidProjectReader.classpathMentions(bytes), bytes: bytes, into: &outcome)
         case .androidManifest:
             record(AndroidProjectReader.manifestMentions(bytes), bytes: bytes, into: &outcome)
+        case .cordovaPlugin:
+            record(CordovaPluginReader.mentions(bytes), bytes: bytes, into: &outcome)
         case .androidJar:
             break  // handled before reading
         case .source(let language):

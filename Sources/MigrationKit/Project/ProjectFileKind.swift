@@ -14,6 +14,8 @@ enum ProjectFileKind: Sendable, Hashable {
     case eclipseClasspath
     /// An `AndroidManifest.xml`.
     case androidManifest
+    /// A Cordova/PhoneGap plugin's `plugin.xml`.
+    case cordovaPlugin
     /// The Android library's jar (`PayPal_MPL.jar`, also with a version in its name): its presence is the finding.
     case androidJar
 
@@ -31,6 +33,9 @@ enum ProjectFileKind: Sendable, Hashable {
             return
         case "AndroidManifest.xml":
             self = .androidManifest
+            return
+        case "plugin.xml":
+            self = .cordovaPlugin
             return
         default: break
         }

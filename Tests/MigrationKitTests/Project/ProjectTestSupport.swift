@@ -87,6 +87,13 @@ final class TemporaryTree {
         try FileManager.default.createSymbolicLink(atPath: path + "/" + relativePath, withDestinationPath: destination)
     }
 
+    /// A project scan of this tree with the standard catalog and its scanner.
+    func standardScan() -> ProjectScanResult {
+        let catalog = RuleCatalog.standard
+        return ProjectScanner(scanner: LegacyScanner(catalog: catalog), literals: catalog.literals, rules: catalog.rules, jobs: 2)
+            .scan([path], root: path)
+    }
+
     /// A project scan of this tree with the stand-in scanner.
     func scan(configuration: MigrationConfiguration = MigrationConfiguration(), jobs: Int = 2) -> ProjectScanResult {
         ProjectScanner(scanner: WordScanner(), literals: [WordScanner.word], rules: TestRules.all, configuration: configuration, jobs: jobs)

@@ -84,6 +84,44 @@ extension RuleCatalog {
                         </application>
                         """)
                 ]),
+            Rule(
+                "mpl.android.project.cordova-plugin", "Cordova plugin.xml installing PayPal_MPL.jar", .needsChange,
+                .projectFile(.androidCordovaPlugin), [],
+                androidTexts(
+                    difference: "The plugin installs the 2011 jar (or depends on a plugin that does), which calls Adaptive Payments.",
+                    action: "Remove the `<dependency>` on `com.paypal.mpl-android`, the `<source-file>`/`<lib-file>` copying the jar "
+                        + "and the `PayPalActivity` the plugin adds to the manifest; move the plugin's Java code to the SDK. " + sdk,
+                    ordersV2: "Every call now goes to Orders v2.", replacement: replacement),
+                triggering: [
+                    example(
+                        "plugins/com.shop.checkout/plugin.xml",
+                        """
+                        <plugin id="com.shop.checkout" version="1.0.0">
+                            <platform name="android">
+                                <dependency id="com.paypal.mpl-android" />
+                                <source-file src="src/android/libs/PayPal_MPL.jar" target-dir="libs" />
+                                <lib-file src="src/android/libs/PayPal_MPL_1.5.6.jar" />
+                                <config-file target="AndroidManifest.xml" parent="/manifest/application">
+                                    <activity android:name="com.paypal.android.MEP.PayPalActivity" />
+                                </config-file>
+                            </platform>
+                        </plugin>
+                        """)
+                ],
+                nonTriggering: [
+                    example(
+                        "plugin.xml",
+                        """
+                        <plugin id="com.shop.checkout" version="2.0.0">
+                            <dependency id="com.paypal.cordova.mobilesdk" version="3.5.0" />
+                            <platform name="android">
+                                <!-- <source-file src="src/android/libs/PayPal_MPL.jar" target-dir="libs" /> -->
+                                <source-file src="src/android/PayPalMPL.java" target-dir="src/com/shop/checkout" />
+                                <framework src="com.paypal.android:paypal-web-payments:1.5.0" />
+                            </platform>
+                        </plugin>
+                        """)
+                ]),
         ]
     }
 }
