@@ -3,7 +3,8 @@ import Testing
 
 /// Every rule's examples are tests: a triggering example yields at least one finding of the rule, a
 /// non-triggering one none. Source examples go through the scanner; project-file examples (whole files:
-/// `project.pbxproj`, `Podfile`, headers) through the project scan, written at their file name.
+/// `project.pbxproj`, `Podfile`, headers) and examples with companion files through the project scan, written at their
+/// file names.
 @Suite("Catalog examples")
 struct CatalogExampleTests {
     static let scanner = LegacyScanner()
@@ -13,25 +14,30 @@ struct CatalogExampleTests {
     }
 
     @Test("each triggering example yields a finding of its rule", arguments: sourceRules)
-    func triggering(rule: Rule) {
+    func triggering(rule: Rule) throws {
         #expect(!rule.triggeringExamples.isEmpty)
         for example in rule.triggeringExamples {
-            let scan = Self.scanner.scan(Array(example.code.utf8), path: "Example", language: example.language)
-            #expect(
-                scan.findings.contains { $0.rule == rule.id },
-                "\(rule.id) not found in \(example.language.rawValue):\n\(example.code)\nfound: \(scan.findings.map(\.rule))")
+            let rules = try Self.sourceScan(example)
+            #expect(rules.contains(rule.id), "\(rule.id) not found in \(example.language.rawValue):\n\(example.code)\nfound: \(rules)")
         }
     }
 
     @Test("no non-triggering example yields a finding of its rule", arguments: sourceRules)
-    func nonTriggering(rule: Rule) {
+    func nonTriggering(rule: Rule) throws {
         #expect(!rule.nonTriggeringExamples.isEmpty)
         for example in rule.nonTriggeringExamples {
-            let scan = Self.scanner.scan(Array(example.code.utf8), path: "Example", language: example.language)
-            #expect(
-                !scan.findings.contains { $0.rule == rule.id },
-                "\(rule.id) wrongly found in \(example.language.rawValue):\n\(example.code)")
+            let rules = try Self.sourceScan(example)
+            #expect(!rules.contains(rule.id), "\(rule.id) wrongly found in \(example.language.rawValue):\n\(example.code)")
         }
+    }
+
+    /// The rules of the findings in a source example: scanned alone, or with its companions in a project scan (only the
+    /// example's own file's findings).
+    static func sourceScan(_ example: RuleExample) throws -> [String] {
+        if example.companions.isEmpty {
+            return scanner.scan(Array(example.code.utf8), path: "Example", language: example.language).findings.map(\.rule)
+        }
+        return try projectScan(example).filter { $0.file == example.fileName }.map(\.rule)
     }
 
     static let projectRules = RuleCatalog.standard.rules.filter { if case .projectFile = $0.element { true } else { false } }
@@ -65,11 +71,13 @@ struct CatalogExampleTests {
         }
     }
 
-    /// The findings of a project scan (the standard catalog) of a tree holding only `example`, at its file name.
+    /// The findings of a project scan (the standard catalog) of a tree holding only `example` and its companions, at their
+    /// file names.
     static func projectScan(_ example: RuleExample) throws -> [Finding] {
-        let fileName = try #require(example.fileName)
         let tree = try TemporaryTree()
-        try tree.write(fileName, example.code)
+        for file in [example] + example.companions {
+            try tree.write(try #require(file.fileName), file.code)
+        }
         let catalog = RuleCatalog.standard
         let scanner = ProjectScanner(scanner: LegacyScanner(catalog: catalog), literals: catalog.literals, rules: catalog.rules, jobs: 1)
         let result = scanner.scan([tree.path], root: tree.path)

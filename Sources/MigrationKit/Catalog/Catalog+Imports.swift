@@ -18,6 +18,7 @@ extension RuleCatalog {
                     Examples.objc("#include \"PayPalAdvancedPayment.h\""),
                     Examples.objc("@import PayPalMPL;"),
                     RuleExample(.c, "#include \"PayPal.h\"\n\nclass PayPal;  // the app's own C++ class of that name\n"),
+                    Examples.storeBridge(beside: Examples.vendoredPayPalHeader),
                 ],
                 nonTriggering: [
                     Examples.objc("#import \"Cart.h\"\n// #import \"PayPal.h\"\n#import \"PayPalMobile.h\"  // the successor SDK"),
@@ -31,6 +32,7 @@ extension RuleCatalog {
                         }
                         """),
                     RuleExample(.c, "#include \"Cart.h\"\n/* #include \"PayPal.h\" */"),
+                    Examples.storeBridge(beside: Examples.ownPayPalHeader()),
                 ])
         ]
     }

@@ -11,13 +11,16 @@ extension RuleCatalog {
                         "Nothing to keep it running: replace libPayPalMPL.a/libPayPalMEP.a and the headers with the LegacyMPL package. To leave the legacy API, move each call to the replacement named by its own rule.",
                     ordersV2: "The library as a whole: an Orders v2 client (create, approve, capture) behind the 2011 API.",
                     replacement: "CorePayments `OrdersClient` (server side) with `PayPalWebCheckoutClient` (PayPalWebPayments) in the app."),
-                triggering: Examples.typeUse("PayPal") + [Examples.objc("@class PayPal;")],
+                triggering: Examples.typeUse("PayPal") + [
+                    Examples.objc("@class PayPal;"), Examples.storeBridge(beside: Examples.vendoredPayPalHeader),
+                ],
                 nonTriggering: Examples.typeLookalikes("PayPal") + [
                     Examples.objc(
                         """
                         PayPal *expressCheckout = [PayPal getPayPalInst];
                         [expressCheckout fetchDeviceReferenceTokenWithAppID:@"APP-1" forEnvironment:ENV_SANDBOX withDelegate:self];
-                        """)
+                        """),
+                    Examples.storeBridge(beside: Examples.ownPayPalHeader()),
                 ]),
             Rule(
                 "mpl.paypal.get-paypal-inst", "+[PayPal getPayPalInst]", .worksUnchanged,

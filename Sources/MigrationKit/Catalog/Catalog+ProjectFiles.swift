@@ -46,7 +46,7 @@ extension RuleCatalog {
                         .objectiveC, "@interface PayPalPayment : NSObject {\n}\n@property (nonatomic, retain) NSString *recipient;\n@end",
                         fileName: "PayPalMPL/PayPalPayment.h")
                 ],
-                nonTriggering: [RuleExample(.objectiveC, "@interface Cart : NSObject\n@end", fileName: "Shop/Cart.h")]),
+                nonTriggering: [RuleExample(.objectiveC, "@interface Cart : NSObject\n@end", fileName: "Shop/Cart.h"), Examples.ownPayPalHeader()]),
             Rule(
                 "mpl.project.bridging-header", "Bridging header importing the legacy headers", .needsChange,
                 .projectFile(.bridgingHeader), Generations.all,
@@ -94,7 +94,10 @@ extension RuleCatalog {
                                 <framework src="PayPalMPLHelpers.framework" custom="true" />
                             </platform>
                         </plugin>
-                        """, fileName: "plugin.xml")
+                        """, fileName: "plugin.xml"),
+                    RuleExample(
+                        .objectiveC, "<plugin id=\"com.shop.coins\" version=\"1.0.0\">\n    <header-file src=\"src/ios/PayPal.h\" />\n</plugin>",
+                        fileName: "plugin.xml", companions: [Examples.ownPayPalHeader(at: "src/ios/PayPal.h")]),
                 ]),
         ]
     }

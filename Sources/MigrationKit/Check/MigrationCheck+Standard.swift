@@ -8,13 +8,20 @@ extension MigrationCheck {
 }
 
 extension LegacyScanner: SourceFileScanning {
-    /// ``LegacyScanner/scan(_:path:language:)`` as the project scan calls it (its bytes' line endings already
+    /// ``LegacyScanner/scan(_:path:language:ownHeaders:)`` as the project scan calls it (its bytes' line endings already
     /// normalized).
     public func scanSource(_ bytes: [UInt8], path: String, language: SourceLanguage) -> SourceFileScan {
-        let scan = scan(normalized: bytes, path: path, language: language)
+        scanSource(bytes, path: path, language: language, ownHeaders: OwnHeaders())
+    }
+
+    /// ``LegacyScanner/scan(_:path:language:ownHeaders:)`` as the project scan calls it.
+    public func scanSource(_ bytes: [UInt8], path: String, language: SourceLanguage, ownHeaders: OwnHeaders) -> SourceFileScan {
+        let scan = scan(normalized: bytes, path: path, language: language, ownHeaders: ownHeaders)
         var result = SourceFileScan(
             findings: scan.findings, generationEvidence: scan.generationEvidence.map(\.generations), suppressedCount: scan.suppressedCount)
         result.otherIncludes = scan.otherIncludes
+        result.includesPayPalHeader = scan.includesPayPalHeader
+        result.isOwnPayPalHeader = scan.isOwnPayPalHeader
         result.lineTexts = scan.lineTexts
         result.lexedLines = scan.lexedLines
         return result

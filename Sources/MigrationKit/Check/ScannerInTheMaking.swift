@@ -19,6 +19,11 @@ final class ScannerInTheMaking: SourceFileScanning, @unchecked Sendable {
         made().scanSource(bytes, path: path, language: language)
     }
 
+    /// Scans with the scanner, once it is made, knowing the app's own headers.
+    func scanSource(_ bytes: [UInt8], path: String, language: SourceLanguage, ownHeaders: OwnHeaders) -> SourceFileScan {
+        made().scanSource(bytes, path: path, language: language, ownHeaders: ownHeaders)
+    }
+
     /// The scanner: made here if no one has started making it, else waited for.
     private func made() -> any SourceFileScanning {
         condition.lock()

@@ -34,7 +34,8 @@ enum Markdown {
     /// The fence language of an example: its file's kind for project files, else its source language.
     static func fenceLanguage(of example: RuleExample) -> String {
         if let fileName = example.fileName {
-            if fileName.hasSuffix(".h") { return "objc" }
+            if fileName.hasSuffix(".h") || fileName.hasSuffix(".m") || fileName.hasSuffix(".mm") { return "objc" }
+            if fileName.hasSuffix(".cpp") { return "cpp" }
             if fileName.hasSuffix(".gradle") { return "groovy" }
             if fileName.hasSuffix(".kts") { return "kotlin" }
             if fileName.hasSuffix(".xml") || fileName.hasSuffix(".classpath") { return "xml" }

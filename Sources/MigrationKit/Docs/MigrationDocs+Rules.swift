@@ -101,10 +101,12 @@ extension MigrationDocs {
         guard !examples.isEmpty else { return [] }
         var lines = ["", "\(heading):"]
         for example in examples {
-            let language = Markdown.fenceLanguage(of: example)
-            lines += [""]
-            if let fileName = example.fileName { lines += ["`\(fileName)`:", ""] }
-            lines.append(Markdown.code(example.code, language: language))
+            for (position, file) in ([example] + example.companions).enumerated() {
+                if position == 1 { lines += ["", "beside it in the scanned tree:"] }
+                lines += [""]
+                if let fileName = file.fileName { lines += ["`\(fileName)`:", ""] }
+                lines.append(Markdown.code(file.code, language: Markdown.fenceLanguage(of: file)))
+            }
         }
         return lines
     }

@@ -71,13 +71,19 @@ public struct RuleExample: Sendable, Hashable {
     /// The code, a complete file fragment.
     public let code: String
     /// For project-file rules: the file the example stands for (`project.pbxproj`, `Podfile`,
-    /// `App-Bridging-Header.h`); `nil` for source examples.
+    /// `App-Bridging-Header.h`); `nil` for source examples. Set for a source example with ``companions``, which is
+    /// then scanned at this path.
     public let fileName: String?
+    /// Files beside the example in the scanned tree, each at its ``fileName`` (the app's own `Classes/PayPal.h`, a
+    /// vendored copy of the library's): what the example means depends on them, so it is scanned in a project scan of
+    /// a tree holding them all. Empty for most examples.
+    public let companions: [RuleExample]
 
     /// Creates an example.
-    public init(_ language: SourceLanguage, _ code: String, fileName: String? = nil) {
+    public init(_ language: SourceLanguage, _ code: String, fileName: String? = nil, companions: [RuleExample] = []) {
         self.language = language
         self.code = code
         self.fileName = fileName
+        self.companions = companions
     }
 }

@@ -26,6 +26,11 @@ struct FileOutcome: Sendable {
     var bridgingHeaderBytes: [UInt8]?
     /// The file names of the headers included by an Objective-C or C file the prefilter kept from the lexer.
     var includesNotLexed: Set<String> = []
+    /// Whether the file includes a `PayPal.h`: the merge scans it again when the tree's are the app's own.
+    var includesPayPalHeader = false
+    /// For a file named `PayPal.h`: whether it is the app's own header (``OwnHeaders``); false when it could not be
+    /// read, nil for every other file.
+    var ownPayPalHeader: Bool?
     /// Whether the file was read as a bridging header.
     var isBridgingHeader = false
     /// Includes of headers not known as the library's, with the text of their lines: the merge reports those of

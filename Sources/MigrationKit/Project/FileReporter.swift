@@ -29,9 +29,19 @@ struct FileReporter: Sendable {
                 || !outcome.includesNotLexed.isDisjoint(with: vendoredNames))
     }
 
-    /// The report of `file`, whose scan gave `outcome`; `vendoredNames` are the file names of every vendored header.
-    /// The findings are moved out of `outcome` (it keeps none), not copied.
-    func report(file: ProjectFile, taking outcome: inout FileOutcome, vendoredNames: Set<String>) -> FileReport {
+    /// Whether the report of `outcome`, made without knowing the tree's `PayPal.h` files that are the app's own,
+    /// `ownHeaders`, changes once they are known: its includes of a `PayPal.h`, a `plugin.xml` installing one of them,
+    /// and findings in one of them.
+    static func changes(_ outcome: FileOutcome, withOwnHeaders ownHeaders: OwnHeaders) -> Bool {
+        !ownHeaders.isEmpty
+            && (outcome.includesPayPalHeader || (outcome.ownPayPalHeader == true && !outcome.report.findings.isEmpty)
+                || outcome.mentions.contains { $0.artifact == .cordovaPlugin && ownHeaders.names($0.symbol) })
+    }
+
+    /// The report of `file`, whose scan gave `outcome`; `vendoredNames` are the file names of every vendored header,
+    /// `ownHeaders` the tree's `PayPal.h` files that are the app's own (a bridging header or `plugin.xml` naming one
+    /// shows nothing of the library). The findings are moved out of `outcome` (it keeps none), not copied.
+    func report(file: ProjectFile, taking outcome: inout FileOutcome, vendoredNames: Set<String>, ownHeaders: OwnHeaders) -> FileReport {
         var report = FileReport(evidence: outcome.generationEvidence)
         var collected: [ReportedFinding] = []
         collected.reserveCapacity(outcome.findings.count + outcome.mentions.count)
@@ -44,6 +54,7 @@ struct FileReporter: Sendable {
         var texts = lineTexts
         if let header = outcome.bridgingHeaderBytes {
             let imports = ProjectArtifactReader.bridgingHeaderMentions(header, headerNames: VendoredHeaders.fileNames.union(vendoredNames))
+                .filter { !ownHeaders.names($0.symbol) }
             let lines = ByteLines(header)
             for mention in imports { texts[mention.line] = lines.text(ofLine: mention.line) }
             mentions += imports
@@ -59,6 +70,7 @@ struct FileReporter: Sendable {
                 collected.append(ReportedFinding(finding: finding, sourceLine: include.lineText, fingerprint: ""))
             }
         }
+        if !ownHeaders.isEmpty { mentions.removeAll { $0.artifact == .cordovaPlugin && ownHeaders.names($0.symbol) } }
         for mention in mentions {
             if !mention.generations.isEmpty { report.evidence.append(mention.generations) }
             guard let rule = projectRules[mention.artifact] else { continue }

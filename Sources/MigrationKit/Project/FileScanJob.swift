@@ -13,11 +13,14 @@ struct FileScanJob: Sendable {
     let reporter: FileReporter
 
     /// Scans `file` and reports it (``FileOutcome/report``). `vendoredNames`, the file names of the project's vendored
-    /// headers, and `asBridgingHeader`, whether a build setting names the file as the bridging header, are what only
-    /// the whole project knows: the first scan goes without them, and the merge scans again the rare files they change.
-    func run(_ file: ProjectFile, vendoredNames: Set<String> = [], asBridgingHeader: Bool = false) -> FileOutcome {
-        var outcome = scan(file, asBridgingHeader: asBridgingHeader, lexingAlways: !vendoredNames.isEmpty)
-        outcome.report = reporter.report(file: file, taking: &outcome, vendoredNames: vendoredNames)
+    /// headers, `asBridgingHeader`, whether a build setting names the file as the bridging header, and `ownHeaders`, the
+    /// tree's `PayPal.h` files that are the app's own, are what only the whole project knows: the first scan goes without
+    /// them, and the merge scans again the rare files they change.
+    func run(
+        _ file: ProjectFile, vendoredNames: Set<String> = [], asBridgingHeader: Bool = false, ownHeaders: OwnHeaders = OwnHeaders()
+    ) -> FileOutcome {
+        var outcome = scan(file, asBridgingHeader: asBridgingHeader, lexingAlways: !vendoredNames.isEmpty, ownHeaders: ownHeaders)
+        outcome.report = reporter.report(file: file, taking: &outcome, vendoredNames: vendoredNames, ownHeaders: ownHeaders)
         outcome.isBridgingHeader = outcome.bridgingHeaderBytes != nil
         outcome.bridgingHeaderBytes = nil
         outcome.lineTexts = [:]
@@ -25,10 +28,13 @@ struct FileScanJob: Sendable {
     }
 
     /// Scans `file`: its findings, mentions, counts and diagnostics; with `lexingAlways`, it is lexed even when the
-    /// prefilter finds no name of the catalog in it.
-    private func scan(_ file: ProjectFile, asBridgingHeader: Bool, lexingAlways: Bool) -> FileOutcome {
+    /// prefilter finds no name of the catalog in it (a `PayPal.h` always is: the scanner tells whether it is the app's own).
+    private func scan(_ file: ProjectFile, asBridgingHeader: Bool, lexingAlways: Bool, ownHeaders: OwnHeaders) -> FileOutcome {
         var outcome = FileOutcome()
         let path = file.relativePath
+        if file.kind == .source(.objectiveC), path.hasSuffix(OwnHeaders.payPalHeaderName), path.pathFileName == OwnHeaders.payPalHeaderName {
+            outcome.ownPayPalHeader = false  // until its scan shows it is the app's own
+        }
         if file.kind == .androidJar {  // the jar's presence is the finding: it is not read
             outcome.read = true
             outcome.mentions = [ArtifactMention(artifact: .androidJar, symbol: path.pathFileName, line: 1, column: 1, generations: [])]
@@ -79,7 +85,8 @@ struct FileScanJob: Sendable {
             break  // handled before reading
         case .source(let language):
             scanSource(
-                bytes, file: file, language: language, invalidUTF8: invalidUTF8, lexingAlways: lexingAlways, into: &outcome)
+                bytes, file: file, language: language, invalidUTF8: invalidUTF8, lexingAlways: lexingAlways, ownHeaders: ownHeaders,
+                into: &outcome)
         }
         if asBridgingHeader && outcome.mentions.isEmpty { outcome.bridgingHeaderBytes = bytes }
         if outcome.lineCount == 0 { outcome.lineCount = ByteContent.lineCount(bytes) }  // not lexed
@@ -88,7 +95,7 @@ struct FileScanJob: Sendable {
 
     private func scanSource(
         _ bytes: [UInt8], file: ProjectFile, language: SourceLanguage, invalidUTF8: (line: Int, offset: Int)?, lexingAlways: Bool,
-        into outcome: inout FileOutcome
+        ownHeaders: OwnHeaders, into outcome: inout FileOutcome
     ) {
         let name = file.relativePath.pathFileName
         if name.hasSuffix(".h") {
@@ -109,12 +116,15 @@ struct FileScanJob: Sendable {
                         + "excerpts show U+FFFD. Re-save the file as UTF-8 to silence this.",
                     skipped: false))
         }
-        guard lexingAlways || prefilter.matches(bytes) else {
+        let isPayPalHeader = outcome.ownPayPalHeader != nil
+        guard lexingAlways || isPayPalHeader || prefilter.matches(bytes) else {
             if language == .objectiveC || language == .c { outcome.includesNotLexed = ProjectArtifactReader.includedFileNames(bytes) }
             return
         }
         outcome.lexed = true
-        let scan = scanner.scanSource(bytes, path: file.relativePath, language: language)
+        let scan = scanner.scanSource(bytes, path: file.relativePath, language: language, ownHeaders: ownHeaders)
+        outcome.includesPayPalHeader = scan.includesPayPalHeader
+        if isPayPalHeader { outcome.ownPayPalHeader = scan.isOwnPayPalHeader }
         outcome.lineCount = scan.lexedLines.map { ByteContent.lineCount(bytes, lexedLines: $0) } ?? ByteContent.lineCount(bytes)
         outcome.findings = scan.findings
         outcome.generationEvidence = scan.generationEvidence

@@ -3,9 +3,10 @@
 ///
 /// Everything that concerns one file (its project-file findings, the configuration, fingerprints, which count
 /// occurrences within a file, and the order within the file) was done by ``FileReporter`` on the worker that scanned
-/// it. What only the whole project knows (the file names of vendored copies of the legacy headers, and the headers
-/// that build settings name as bridging headers) changes the report of few files, if any: those are scanned again,
-/// in parallel, knowing it. The merge itself only concatenates the files in path order and adds up the counts.
+/// it. What only the whole project knows (the file names of vendored copies of the legacy headers, the headers that
+/// build settings name as bridging headers, and whether the tree's `PayPal.h` files are the app's own) changes the
+/// report of few files, if any: those are scanned again, in parallel, knowing it. The merge itself only concatenates the
+/// files in path order and adds up the counts.
 struct ScanMerger {
     let root: String
     let job: FileScanJob
@@ -20,12 +21,15 @@ struct ScanMerger {
             zip(files, outcomes).compactMap { file, outcome in
                 outcome.mentions.contains { $0.artifact == .vendoredHeader } ? file.relativePath.pathFileName : nil
             })
+        let ownHeaders = Self.ownHeaders(files: files, outcomes: outcomes)
         let again = outcomes.indices.filter {
             namedBridgingHeaders.contains($0) || FileReporter.changes(outcomes[$0], withVendoredNames: vendoredNames)
+                || FileReporter.changes(outcomes[$0], withOwnHeaders: ownHeaders)
         }
         var outcomes = outcomes
         let rescanned = ParallelFileRunner(jobs: jobs).map(again, weight: { files[$0].knownSize }) { [job] index in
-            job.run(files[index], vendoredNames: vendoredNames, asBridgingHeader: namedBridgingHeaders.contains(index))
+            job.run(
+                files[index], vendoredNames: vendoredNames, asBridgingHeader: namedBridgingHeaders.contains(index), ownHeaders: ownHeaders)
         }
         for (index, outcome) in zip(again, rescanned) { outcomes[index] = outcome }
         var result = ProjectScanResult(
@@ -57,5 +61,17 @@ struct ScanMerger {
             outcomes[index].report.findings.moveEach(leaving: .movedOut) { result.findings.append($0) }
         }
         return result
+    }
+
+    /// The tree's `PayPal.h` files when every one is the app's own (each decided by its own scan), else none: an include
+    /// of `PayPal.h` may then only mean one of them.
+    private static func ownHeaders(files: [ProjectFile], outcomes: [FileOutcome]) -> OwnHeaders {
+        var paths: [String] = []
+        for index in outcomes.indices {
+            guard let own = outcomes[index].ownPayPalHeader else { continue }
+            if !own { return OwnHeaders() }
+            paths.append(files[index].relativePath)
+        }
+        return OwnHeaders(payPalHeaderPaths: paths)
     }
 }

@@ -6,6 +6,17 @@ public protocol SourceFileScanning: Sendable {
     /// Scans one source file's bytes. `path` is the path relative to the scanned root, copied into the findings.
     /// The project scan passes the bytes with every lone carriage return already turned into a line feed.
     func scanSource(_ bytes: [UInt8], path: String, language: SourceLanguage) -> SourceFileScan
+
+    /// Scans one source file's bytes knowing the `PayPal.h` files of the tree that are the app's own: including one
+    /// imports nothing of the library. The project scan calls it for the files that include a `PayPal.h` once it knows.
+    func scanSource(_ bytes: [UInt8], path: String, language: SourceLanguage, ownHeaders: OwnHeaders) -> SourceFileScan
+}
+
+extension SourceFileScanning {
+    /// A scanner that does not tell the app's own headers from the library's scans as without them.
+    public func scanSource(_ bytes: [UInt8], path: String, language: SourceLanguage, ownHeaders: OwnHeaders) -> SourceFileScan {
+        scanSource(bytes, path: path, language: language)
+    }
 }
 
 /// The result of scanning one source file.
@@ -18,6 +29,11 @@ public struct SourceFileScan: Sendable, Hashable {
     public var suppressedCount: Int
     /// The `#import`s of headers the scanner does not know as the library's (a vendored copy may be).
     public var otherIncludes: [IncludedHeader] = []
+    /// Whether the file includes a header named `PayPal.h` (``FileScan/includesPayPalHeader``).
+    public var includesPayPalHeader = false
+    /// Whether the file is a `PayPal.h` of the app's own (``FileScan/isOwnPayPalHeader``); false when the scanner does
+    /// not tell.
+    public var isOwnPayPalHeader = false
     /// The text of each line a finding begins on, by 1-based line, when the scanner has them at hand; nil when the
     /// project scan should look them up in the file's bytes.
     public var lineTexts: [Int: String]?

@@ -11,6 +11,12 @@ public struct FileScan: Sendable {
     /// The file's `#import`/`#include`s of headers that are not known legacy headers: the project scan reports
     /// those that name a vendored copy of them (a header recognised as the library's by what it declares).
     public var otherIncludes: [IncludedHeader] = []
+    /// Whether the file `#import`s or `#include`s a header named `PayPal.h` (the library's, Mobile Express Checkout's, or
+    /// the app's own): the project scan scans it again once it knows which the tree's are (``OwnHeaders``).
+    public var includesPayPalHeader = false
+    /// Whether the file is named `PayPal.h` and its code names nothing of the library beyond the class name `PayPal`:
+    /// the app's own header (a cocos2d-x app's C++ `class PayPal`), not the library's.
+    public var isOwnPayPalHeader = false
     /// The text of each line a finding begins on, by 1-based line (invalid UTF-8 shows as U+FFFD).
     public var lineTexts: [Int: String] = [:]
     /// One more than the line feeds the lexer passed (the line it ended on); nil when the file was not lexed.

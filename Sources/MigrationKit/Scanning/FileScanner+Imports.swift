@@ -1,6 +1,7 @@
 /// The imports of the legacy headers, and the type names that are the app's own: `#import`/`#include` of a legacy
-/// header (`PayPal.h` too, unless the file only serves Mobile Express Checkout) and `@import PayPalMPL`; a C++
-/// `class PayPal`/`struct PayPal` or a Swift type declared in the file, and `PayPal::…`, are not the library.
+/// header (`PayPal.h` too, unless the file only serves Mobile Express Checkout or the header is the app's own,
+/// ``OwnHeaders``) and `@import PayPalMPL`; a C++ `class PayPal`/`struct PayPal` or a Swift type declared in the file,
+/// and `PayPal::…`, are not the library.
 extension FileScanner {
     /// Reports every import of a legacy header: at the directive's `#` (or `@import`'s `@`) through its target.
     mutating func reportImports() {
@@ -14,11 +15,14 @@ extension FileScanner {
             case .includeTarget:
                 let target = source.text(of: token)
                 guard position > 0, tokens[position - 1].kind == .directive else { continue }
-                if LegacyHeaders.header(named: target) != nil
-                    || (LegacyHeaders.isPayPalHeader(target) && !payPalOnlyForExpressCheckout)
-                {
+                let isPayPalHeader = LegacyHeaders.isPayPalHeader(target)
+                if isPayPalHeader {
+                    includesPayPalHeader = true
+                    if usesOwnHeader && ownHeaders.names(target) { continue }  // the app's own PayPal.h
+                }
+                if LegacyHeaders.header(named: target) != nil || (isPayPalHeader && !payPalOnlyForExpressCheckout) {
                     findings.append(rawFinding(rule, from: position - 1, to: position))
-                } else if !LegacyHeaders.isPayPalHeader(target) {
+                } else if !isPayPalHeader {
                     otherIncludes.append(
                         IncludedHeader(
                             fileName: LegacyHeaders.fileName(of: target), line: Int(tokens[position - 1].line), column: Int(tokens[position - 1].column)))

@@ -36,17 +36,30 @@ struct FileScanner: TokenReading {
     var usesExpressCheckout = false
     /// Includes of headers not known as the library's.
     var otherIncludes: [IncludedHeader] = []
+    /// The tree's `PayPal.h` files that are the app's own, if any: including one imports nothing of the library.
+    let ownHeaders: OwnHeaders
+    /// Whether the file is or includes one of ``ownHeaders`` and names nothing of the library itself: `PayPal` is the
+    /// app's own type here, and the include of its header is no import of the library.
+    let usesOwnHeader: Bool
+    /// Whether the file includes a `PayPal.h` (the library's, MECL's or the app's own).
+    var includesPayPalHeader = false
 
-    init(index: ScanIndex, source: LexedSource, language: SourceLanguage) {
+    /// A scanner of `source`; `ownHeaders` are the tree's `PayPal.h` files that are the app's own, and `path` the file's
+    /// path relative to the scanned root (only to tell whether it is one of them).
+    init(index: ScanIndex, source: LexedSource, language: SourceLanguage, ownHeaders: OwnHeaders = OwnHeaders(), path: String = "") {
         self.index = index
         self.source = source
         self.language = language
         tokens = source.tokens
         matching = source.matchingBrackets()
         marks = Array(repeating: 0, count: tokens.count)
-        ownTypes = language == .c ? [] : Self.ownTypes(in: source, index: index, language: language)
-        ownConstants = Self.ownConstantNames(in: source, index: index, language: language)
         (hasLegacyEvidence, hasGenerationZeroEvidence, usesSuccessorSDK) = Self.evidence(in: source, index: index)
+        var ownTypes = language == .c ? [] : Self.ownTypes(in: source, index: index, language: language)
+        usesOwnHeader = Self.usesOwnHeader(source, index: index, ownHeaders: ownHeaders, path: path, hasLegacyEvidence: hasLegacyEvidence)
+        if usesOwnHeader { ownTypes.insert(index.keywords.payPal) }
+        self.ownTypes = ownTypes
+        self.ownHeaders = ownHeaders
+        ownConstants = Self.ownConstantNames(in: source, index: index, language: language)
     }
 
     /// Runs every pass and returns the raw findings, unsorted.

@@ -28,23 +28,31 @@ public struct LegacyScanner: Sendable {
 
     /// Scans one file's bytes (`original`; any bytes: invalid UTF-8 is fine) written in `language`; findings carry `path`.
     /// Positions are 32-bit: a file of 2 GiB or more is not scanned (an empty result; callers skip such files).
-    /// A carriage return alone ends a line, as `\n` and `\r\n` do (`LineEndings`).
-    public func scan(_ original: [UInt8], path: String, language: SourceLanguage) -> FileScan {
-        scan(normalized: LineEndings.normalizingLoneCarriageReturns(original), path: path, language: language)
+    /// A carriage return alone ends a line, as `\n` and `\r\n` do (`LineEndings`). `ownHeaders` are the `PayPal.h` files
+    /// of the tree that are the app's own (`path` is then relative to the same root): including one imports nothing of the
+    /// library, and `PayPal` is the app's class in a file that does.
+    public func scan(_ original: [UInt8], path: String, language: SourceLanguage, ownHeaders: OwnHeaders = OwnHeaders()) -> FileScan {
+        scan(normalized: LineEndings.normalizingLoneCarriageReturns(original), path: path, language: language, ownHeaders: ownHeaders)
     }
 
-    /// ``scan(_:path:language:)`` of bytes whose lone carriage returns are already line feeds.
-    func scan(normalized bytes: [UInt8], path: String, language: SourceLanguage) -> FileScan {
+    /// ``scan(_:path:language:ownHeaders:)`` of bytes whose lone carriage returns are already line feeds.
+    func scan(normalized bytes: [UInt8], path: String, language: SourceLanguage, ownHeaders: OwnHeaders = OwnHeaders()) -> FileScan {
         guard bytes.count < Int(Int32.max) else { return FileScan(findings: [], generations: [], suppressedCount: 0) }
         let source: LexedSource
         let raw: [RawFinding]
         var otherIncludes: [IncludedHeader] = []
+        var includesPayPalHeader = false
+        var isOwnPayPalHeader = false
         switch language {
         case .objectiveC, .swift, .c:
             source = language == .swift ? SwiftLexer.lex(bytes, names: index.names) : ObjectiveCLexer.lex(bytes, names: index.names)
-            var scanner = FileScanner(index: index, source: source, language: language)
+            var scanner = FileScanner(index: index, source: source, language: language, ownHeaders: ownHeaders, path: path)
             raw = scanner.run()
             otherIncludes = scanner.otherIncludes
+            includesPayPalHeader = scanner.includesPayPalHeader
+            if path.hasSuffix(OwnHeaders.payPalHeaderName) && path.pathFileName == OwnHeaders.payPalHeaderName {
+                isOwnPayPalHeader = !scanner.namesTheLibrary()
+            }
         case .java, .kotlin:
             source = language == .kotlin ? KotlinLexer.lex(bytes, names: androidIndex.names) : JavaLexer.lex(bytes, names: androidIndex.names)
             var scanner = JavaFileScanner(index: androidIndex, source: source, kotlin: language == .kotlin)
@@ -92,6 +100,8 @@ public struct LegacyScanner: Sendable {
             findings: findings, generations: GenerationInference.generations(from: evidence.map(\.generations)),
             suppressedCount: suppressed, generationEvidence: evidence)
         scan.otherIncludes = otherIncludes
+        scan.includesPayPalHeader = includesPayPalHeader
+        scan.isOwnPayPalHeader = isOwnPayPalHeader
         scan.lineTexts = Self.lineTexts(ofLines: findings.map(\.line), in: source)
         scan.lexedLines = source.lexedLines
         return scan

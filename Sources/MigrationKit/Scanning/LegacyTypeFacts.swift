@@ -43,6 +43,14 @@ enum LegacyTypeFacts {
     /// The first name piece of Mobile Express Checkout messages (Objective-C and Swift).
     static let expressCheckoutMembers = ["fetchDeviceReferenceTokenWithAppID", "fetchDeviceReferenceToken"]
 
+    /// The first name pieces of the library's members that no other code is likely to declare: a header declaring or
+    /// calling one is the library's, not an app's own `PayPal.h` (`getInstance`, `paymentCanceled` are too common).
+    static let distinctiveMembers = [
+        "getPayPalInst", "initializeWithAppID", "initializationStatus", "checkoutWithPayment", "advancedCheckoutWithPayment",
+        "preapprovalWithKey", "getPayButtonWithTarget", "paymentSuccessWithKey", "paymentFailedWithCorrelationID", "paymentLibraryExit",
+        "adjustAmountsForAddress", "adjustAmountsAdvancedForAddress",
+    ]
+
     /// Objective-C messages that return an instance of their receiver's class.
     static let instanceMakers = ["alloc", "new", "init", "copy", "retain", "autorelease", "mutableCopy"]
 

@@ -29,7 +29,7 @@ struct ScanIndex: Sendable {
     let isEvidence: [Bool]
     /// Per rule: whether only H0 declares its element.
     let isGenerationZeroOnly: [Bool]
-    /// Per symbol: ``SymbolFlag`` bits (successor-SDK name, instance maker, MECL message).
+    /// Per symbol: ``SymbolFlag`` bits (successor-SDK name, instance maker, MECL message, distinctive member).
     private let symbolFlags: [UInt8]
     /// Per rule: whether the successor SDK reuses the element's name.
     let isSharedWithSuccessorSDK: [Bool]
@@ -117,6 +117,7 @@ struct ScanIndex: Sendable {
         var flags: [(Int32, UInt8)] = LegacyTypeFacts.successorSDKNames.map { (names.intern($0), SymbolFlag.successorSDK) }
         flags += LegacyTypeFacts.instanceMakers.map { (names.intern($0), SymbolFlag.instanceMaker) }
         flags += LegacyTypeFacts.expressCheckoutMembers.map { (names.intern($0), SymbolFlag.expressCheckout) }
+        flags += LegacyTypeFacts.distinctiveMembers.map { (names.intern($0), SymbolFlag.distinctiveMember) }
         isSharedWithSuccessorSDK = catalog.rules.map { rule in
             LegacyTypeFacts.successorSDKSharedRulePrefixes.contains { rule.id.hasPrefix($0) }
         }
@@ -210,4 +211,6 @@ enum SymbolFlag {
     static let instanceMaker: UInt8 = 2
     /// The first piece of a Mobile Express Checkout message.
     static let expressCheckout: UInt8 = 4
+    /// The first piece of a member of the library no other code is likely to have (`getPayPalInst`).
+    static let distinctiveMember: UInt8 = 8
 }
