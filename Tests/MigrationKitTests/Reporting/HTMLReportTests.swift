@@ -102,6 +102,25 @@ struct HTMLReportTests {
         #expect(html.contains("<details class=\"file\" id=\"file-1\"><summary><span class=\"path\">B.m</span>"))
     }
 
+    @Test("a finding with a fix shows it: the description, then its line before and after (escaped)")
+    func fixBeforeAfter() {
+        var result = ReporterTests.result()
+        result.findings[0].finding.line = 3
+        result.findings[0].sourceLine = "#import <Vendor/PayPalMEP.h> // <b>"
+        result.findings[0].finding.fix = FindingFix(
+            description: "the import names the header `PayPalMPL` ships",
+            edits: [
+                TextEdit(offset: 40, length: 20, line: 3, column: 9, endLine: 3, endColumn: 29, replacement: "\"PayPal.h\"", original: "<Vendor/PayPalMEP.h>")
+            ])
+        let html = Self.render(result)
+        #expect(html.contains("<b>mpl-migrate fix</b> the import names the header <code>PayPalMPL</code> ships"))
+        #expect(
+            html.contains(
+                "<pre class=\"src fix\"><span class=\"del\">- #import &lt;Vendor/PayPalMEP.h&gt; // &lt;b&gt;</span>\n"
+                    + "<span class=\"ins\">+ #import &quot;PayPal.h&quot; // &lt;b&gt;</span></pre>"))
+        #expect(html.components(separatedBy: "mpl-migrate fix</b>").count == 2, "only the finding with a fix")
+    }
+
     @Test("text from scanned files is escaped everywhere: a script in a source line, a path or a message stays text")
     func escaping() {
         var result = ReporterTests.result()

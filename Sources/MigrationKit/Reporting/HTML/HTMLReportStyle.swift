@@ -2,7 +2,7 @@
 enum HTMLReportStyle {
     /// The SHA-256 of ``css``, base64: the page's Content-Security-Policy allows this style sheet and no other.
     /// A test checks it; after changing the sheet, put the value the test prints here.
-    static let sha256 = "XXuYVhpb0dZUXNg2skzlWYvGcWG5YP+AL+9tUpocy5M="
+    static let sha256 = "5C2bpsatcYD6yBKO9Gpa36tW4XqAEuTLazkkOkZxhLQ="
 
     static let css = """
         :root { color-scheme: light dark; --bg: #f6f7f9; --panel: #fff; --text: #1c2230; --muted: #5d6677; --line: #dde1e8;
@@ -91,6 +91,7 @@ enum HTMLReportStyle {
         .msg { margin: 4px 0; }
         pre.src { margin: 6px 0; padding: 6px 10px; background: var(--code); border-radius: 6px; overflow-x: auto; white-space: pre; }
         pre.src .ln { color: var(--muted); user-select: none; display: inline-block; min-width: 3.5em; }
+        pre.fix .del { color: var(--error); } pre.fix .ins { color: var(--ok); }
         mark { background: var(--mark); color: inherit; border-radius: 2px; }
         .doc, .repl { margin: 2px 0; font-size: 13px; }
         .repl b, .doc b { color: var(--muted); font-weight: 600; }

@@ -84,11 +84,33 @@ extension HTMLReporter {
             output += "\">what LegacyMPL does</a>".utf8
         }
         output += "</p>\n".utf8
+        if let fix = finding.fix { appendFix(fix, of: item, into: &output) }
         if !finding.replacement.isEmpty {
             output += "<p class=\"repl\"><b>Replacement</b> ".utf8
             output.append(prose: finding.replacement)
             output += "</p>\n".utf8
         }
         output += "</li>\n".utf8
+    }
+
+    /// `mpl-migrate fix`'s change: its description, and the line before and after when every edit is on it.
+    private static func appendFix(_ fix: FindingFix, of item: borrowing ReportedFinding, into output: inout [UInt8]) {
+        output += "<p class=\"repl\"><b>mpl-migrate fix</b> ".utf8
+        output.append(prose: fix.description)
+        output += "</p>\n".utf8
+        let line = item.finding.line
+        guard fix.edits.allSatisfy({ $0.line == line && $0.endLine == line }) else { return }
+        var after = Array(item.sourceLine.utf8)
+        for edit in fix.edits.sorted(by: { $0.column > $1.column }) {
+            let start = edit.column - 1
+            let end = edit.endColumn - 1
+            guard start >= 0, start <= end, end <= after.count else { return }
+            after.replaceSubrange(start..<end, with: Array(edit.replacement.utf8))
+        }
+        output += "<pre class=\"src fix\"><span class=\"del\">- ".utf8
+        output.append(html: item.sourceLine)
+        output += "</span>\n<span class=\"ins\">+ ".utf8
+        output.append(html: String(decoding: after, as: UTF8.self))
+        output += "</span></pre>\n".utf8
     }
 }
