@@ -25,6 +25,8 @@ struct CodebaseGenerator {
     let targetLines: Int
     /// The seed of the generator.
     let seed: UInt64
+    /// The languages and the density of legacy uses.
+    let mix: CodebaseMix
 
     /// What was written.
     struct Summary {
@@ -44,13 +46,12 @@ struct CodebaseGenerator {
         var fileIndex = 0
         while summary.lines < targetLines {
             let module = "Module\(fileIndex / 50)"
-            // Two Objective-C files in five, then one each of Swift, Java and Kotlin.
-            let kind: SourceKind = [.objectiveC, .objectiveC, .swift, .java, .kotlin][fileIndex % 5]
+            let kind = mix.kinds[fileIndex % mix.kinds.count]
             let name = "\(module)/Feature\(fileIndex).\(kind.fileExtension)"
             var file = SourceFileBuilder(kind: kind, className: "Feature\(fileIndex)", package: module.lowercased())
             let blocks = 40 + Int(random.next() % 20)
             for _ in 0..<blocks {
-                file.appendBlock(using: &random)
+                file.appendBlock(using: &random, usePercent: mix.usePercent)
             }
             let text = file.text
             let path = root + "/" + name
@@ -60,6 +61,13 @@ struct CodebaseGenerator {
             summary.files += 1
             summary.lines += file.lineCount
             summary.bytes += text.utf8.count
+            if kind == .objectiveC && mix.headers {
+                let header = file.header
+                try header.text.write(toFile: root + "/" + module + "/Feature\(fileIndex).h", atomically: false, encoding: .utf8)
+                summary.files += 1
+                summary.lines += header.lines
+                summary.bytes += header.text.utf8.count
+            }
             for planted in file.plantedFindings {
                 summary.plantedUseLines.insert("\(name):\(planted.line)")
                 summary.plantedFindings.insert("\(name):\(planted.line):\(planted.column) \(planted.rule)")

@@ -65,6 +65,11 @@ enum LegacySnippets {
 
     static let swiftUses: [Use] = [
         Use(
+            "        PayPal.getPayPalInst().checkoutWithPayment(payment)",
+            [
+                ("mpl.paypal.get-paypal-inst", "getPayPalInst()"), ("mpl.paypal.checkout-with-payment", "checkoutWithPayment("),
+            ]),
+        Use(
             "        PayPal.getPayPalInst().checkout(with: payment)",
             [
                 ("mpl.paypal.get-paypal-inst", "getPayPalInst()"), ("mpl.paypal.checkout-with-payment", "checkout(with:"),

@@ -24,15 +24,30 @@ struct SourceFileBuilder {
     var lineCount: Int { lines.count + 1 }
     var text: String { (lines + [kind.tail]).joined(separator: "\n") + "\n" }
 
-    /// Appends one method: ordinary code, and with some probability a legacy use or a decoy.
-    mutating func appendBlock(using random: inout SeededGenerator) {
-        let roll = random.next() % 100
+    /// The names of the methods, for the header.
+    private var methodNames: [String] = []
+
+    /// Appends one method: ordinary code, and in `usePercent` of 100 a legacy use (in as many others, a decoy).
+    mutating func appendBlock(using random: inout SeededGenerator, usePercent: Int) {
+        let roll = Int(random.next() % 100)
+        methodNames.append("method\(lines.count)")
         lines.append(kind.methodHead("method\(lines.count)"))
         for index in 0..<(3 + Int(random.next() % 8)) { lines.append(kind.filler(index, value: random.next() % 1000)) }
-        if roll < 12 { plant(kind.uses[Int(random.next() % UInt64(kind.uses.count))]) }
-        if roll >= 12 && roll < 24 { lines += kind.decoys[Int(random.next() % UInt64(kind.decoys.count))] }
+        if roll < usePercent { plant(kind.uses[Int(random.next() % UInt64(kind.uses.count))]) }
+        if roll >= usePercent && roll < 2 * usePercent { lines += kind.decoys[Int(random.next() % UInt64(kind.decoys.count))] }
         lines += kind.methodTail
         lines.append("")
+    }
+
+    /// The Objective-C header of this file's class (no legacy code: the class is the app's own).
+    var header: (text: String, lines: Int) {
+        var header = [
+            "#import <UIKit/UIKit.h>", "", "@class Cart;", "", "@interface \(className) : UIViewController", "", "@property (nonatomic, retain) Cart *cart;",
+            "",
+        ]
+        header += methodNames.map { "- (NSInteger)\($0):(NSArray *)items;" }
+        header += ["", "@end"]
+        return (header.joined(separator: "\n") + "\n", header.count)
     }
 
     private mutating func plant(_ use: LegacySnippets.Use) {

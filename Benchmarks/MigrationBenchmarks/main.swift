@@ -1,12 +1,14 @@
 import Foundation
 import MigrationKit
 
-// mpl-migrate-benchmark [--lines N] [--jobs N] [--seed N] [--runs N] [--binary PATH] [--keep]
-// Generates a legacy-style codebase (Objective-C, Swift, Java, Kotlin), then runs the built `mpl-migrate` binary as
-// a whole process (start to exit, its report written to a new file) in the text, json and sarif formats, and ripgrep
-// searching the catalog's identifiers (`rg -F -w -n -f ids`, its matches written to a file), each the median of
-// --runs runs after a warm-up, all four run in turns: wall time, files/s, lines/s, peak memory, and the ratio to
-// ripgrep (goal: at most 2×). The json report is compared exactly with the planted findings. Build with `-c release`, the tool as it is shipped
+// mpl-migrate-benchmark [--mix NAME|all] [--lines N] [--jobs N] [--seed N] [--runs N] [--binary PATH] [--keep]
+// Generates a legacy-style codebase of a mix (`mixed`, the default: Objective-C, Swift, Java, Kotlin; `objc-heavy`,
+// `objc-sparse`, `swift-heavy`, `android`; `all` runs each in turn), then runs the built `mpl-migrate` binary as
+// a whole process (start to exit, its report written to a new file) in the text, json and sarif formats, `fix
+// --dry-run` (its diff written to a file), and ripgrep searching the catalog's identifiers (`rg -F -w -n -f ids`, its
+// matches written to a file), each the median of --runs runs after a warm-up, all run in turns: wall time, files/s,
+// lines/s, peak memory, and the ratio to ripgrep (goal: at most 2× for every mix and format). The json report is
+// compared exactly with the planted findings. Build with `-c release`, the tool as it is shipped
 // (`swift build -c release --static-swift-stdlib --product mpl-migrate` then `swift run -c release mpl-migrate-benchmark`):
 // the binary is looked for next to this one unless --binary names it.
 // Exit status: 0 when mpl-migrate reported exactly the planted findings, 1 on a miss or a false positive, when a
@@ -26,19 +28,26 @@ let targetLines = argument("--lines", default: 1_000_000)
 let jobs = argument("--jobs", default: ProcessInfo.processInfo.activeProcessorCount)
 let seed = UInt64(argument("--seed", default: 2011))
 let runs = max(1, argument("--runs", default: 5))
-let root = NSTemporaryDirectory() + "mpl-migrate-benchmark-\(getpid())"
-let outputs = root + ".out"
+let mixName = argument("--mix") ?? "mixed"
+let mixes = mixName == "all" ? CodebaseMix.all : CodebaseMix.named(mixName).map { [$0] } ?? []
+var root = NSTemporaryDirectory() + "mpl-migrate-benchmark-\(getpid())"
+var outputs = root + ".out"
 
-/// Removes the generated tree and outputs (unless --keep) and exits with `status`.
-func finish(_ status: Int32) -> Never {
+/// Removes the generated tree and outputs (unless --keep).
+@MainActor func cleanUp() {
     if !CommandLine.arguments.contains("--keep") {
         for path in [root, root + ".patterns", outputs] { try? FileManager.default.removeItem(atPath: path) }
     }
+}
+
+/// Removes the generated tree and outputs (unless --keep) and exits with `status`.
+@MainActor func finish(_ status: Int32) -> Never {
+    cleanUp()
     exit(status)
 }
 
 /// Prints `message` to standard error and exits 1.
-func fail(_ message: String) -> Never {
+@MainActor func fail(_ message: String) -> Never {
     fflush(nil)  // every C stream: keeps the order of stdout and what follows
     FileHandle.standardError.write(Data(("mpl-migrate-benchmark: " + message + "\n").utf8))
     finish(1)
@@ -64,93 +73,130 @@ do {
 } catch {
     fail("\(error)")
 }
+if mixes.isEmpty { fail("no mix named \(mixName): use one of \(CodebaseMix.all.map(\.name).joined(separator: ", ")) or all") }
 let catalog = RuleCatalog.standard
 let unknownRules = LegacySnippets.expectedRules.filter { catalog.rule(id: $0) == nil }
 if !unknownRules.isEmpty { fail("the planted uses expect rules the catalog does not have: \(unknownRules.sorted())") }
 
-let generationStart = DispatchTime.now()
-let generated: CodebaseGenerator.Summary
-do {
-    generated = try CodebaseGenerator(targetLines: targetLines, seed: seed).write(into: root)
-    try FileManager.default.createDirectory(atPath: outputs, withIntermediateDirectories: true)
-} catch {
-    fail("cannot write the codebase at \(root): \(error)")
-}
-print(
-    "generated \(generated.lines) lines in \(generated.files) files (\(generated.bytes / 1_048_576) MiB, seed \(seed)) in "
-        + String(format: "%.1f", Double(DispatchTime.now().uptimeNanoseconds - generationStart.uptimeNanoseconds) / 1e9) + " s at \(root)")
-print("planted \(generated.plantedUseLines.count) legacy use lines expecting \(generated.plantedFindings.count) findings, among decoys")
-print("each: the whole process, output to a new file, median of \(runs) runs in turns after a warm-up; \(jobs) jobs/threads; \(binary)")
-
-/// One measured line: seconds, files/s, lines/s, peak memory.
-func describe(_ name: String, _ run: ChildProcess.Run) -> String {
-    String(
-        format: "%@ %.3f s, %.0f files/s, %.2f M lines/s, peak memory %.1f MiB", name.padding(toLength: 28, withPad: " ", startingAt: 0),
-        run.seconds, Double(generated.files) / run.seconds, Double(generated.lines) / run.seconds / 1e6,
-        Double(run.peakMemory) / 1_048_576)
+/// What one mix measured: the worst ratio to ripgrep over the check formats, and fix --dry-run's.
+struct MixResult {
+    let mix: CodebaseMix
+    let ratios: [String: Double]
 }
 
-let formats = ["text", "json", "sarif"]
-let ripgrepProcess: ChildProcess
-do {
-    ripgrepProcess = try RipgrepRun(executable: ripgrep, root: root, identifiers: Array(catalog.literals), jobs: jobs).process
-} catch {
-    fail("cannot run ripgrep (\(ripgrep)): \(error)")
-}
-/// The measured programs, run in turns (ripgrep, then each format) so that a slower moment of the machine weighs on
-/// all of them alike: name, process, output file.
-let contenders: [(name: String, process: ChildProcess, output: String)] =
-    [("ripgrep", ripgrepProcess, outputs + "/rg.txt")]
-    + formats.map { format in
-        (
-            format,
-            ChildProcess(
-                executable: binary, arguments: ["check", root, "--format", format, "--fail-on", "never", "--jobs", String(jobs)],
-                workingDirectory: outputs),
-            outputs + "/report.\(format)"
-        )
+/// Generates `mix`, measures every contender, compares the findings; fails the run on a miss or false positive.
+@MainActor func measure(_ mix: CodebaseMix) -> MixResult {
+    root = NSTemporaryDirectory() + "mpl-migrate-benchmark-\(getpid())-\(mix.name)"
+    outputs = root + ".out"
+    print("\n== \(mix.name): \(mix.summary)")
+    let generationStart = DispatchTime.now()
+    let generated: CodebaseGenerator.Summary
+    do {
+        generated = try CodebaseGenerator(targetLines: targetLines, seed: seed, mix: mix).write(into: root)
+        try FileManager.default.createDirectory(atPath: outputs, withIntermediateDirectories: true)
+    } catch {
+        fail("cannot write the codebase at \(root): \(error)")
     }
-var medians: [String: ChildProcess.Run] = [:]
-do {
-    medians = try ChildProcess.medianRuns(contenders, count: runs)
-} catch {
-    fail("cannot run the benchmark's programs: \(error)")
-}
-let grepRun = medians["ripgrep"]!
-let grepLines: Set<String>
-do {
-    grepLines = try RipgrepRun.matchingLines(inOutput: outputs + "/rg.txt")
-} catch {
-    fail("cannot read ripgrep's output: \(error)")
-}
-print(describe("ripgrep -F -w -n", grepRun))
-let grepNonUses = grepLines.subtracting(generated.plantedUseLines).count
-print(
-    "  \(grepLines.count) matching lines for the same \(catalog.literals.count) identifiers, \(grepNonUses) of them not uses "
-        + "(comments, strings, the app's own methods, other getInstance())")
+    print(
+        "generated \(generated.lines) lines in \(generated.files) files (\(generated.bytes / 1_048_576) MiB, seed \(seed)) in "
+            + String(format: "%.1f", Double(DispatchTime.now().uptimeNanoseconds - generationStart.uptimeNanoseconds) / 1e9) + " s at \(root)")
+    print("planted \(generated.plantedUseLines.count) legacy use lines expecting \(generated.plantedFindings.count) findings, among decoys")
+    print("each: the whole process, output to a new file, median of \(runs) runs in turns after a warm-up; \(jobs) jobs/threads; \(binary)")
 
-var worstRatio = 0.0
-for format in formats {
-    let run = medians[format]!
-    guard run.status == 0 else { fail("mpl-migrate check --format \(format) exited \(run.status)") }
-    let ratio = run.seconds / grepRun.seconds
-    worstRatio = max(worstRatio, ratio)
-    print(describe("mpl-migrate --format \(format)", run) + String(format: "; %.2f× ripgrep", ratio))
-}
-print(
-    String(
-        format: "ratio: at most %.2f× ripgrep's wall time over the three formats (goal: at most 2×, %@)",
-        worstRatio, worstRatio <= 2 ? "met" : "NOT met"))
+    /// One measured line: seconds, files/s, lines/s, peak memory.
+    func describe(_ name: String, _ run: ChildProcess.Run) -> String {
+        String(
+            format: "%@ %.3f s, %.0f files/s, %.2f M lines/s, peak memory %.1f MiB", name.padding(toLength: 28, withPad: " ", startingAt: 0),
+            run.seconds, Double(generated.files) / run.seconds, Double(generated.lines) / run.seconds / 1e6,
+            Double(run.peakMemory) / 1_048_576)
+    }
 
-let comparison: FindingComparison
-do {
-    comparison = try FindingComparison(planted: generated.plantedFindings, jsonReport: outputs + "/report.json")
-} catch {
-    fail("cannot read the json report: \(error)")
+    let formats = ["text", "json", "sarif"]
+    let ripgrepProcess: ChildProcess
+    do {
+        ripgrepProcess = try RipgrepRun(executable: ripgrep, root: root, identifiers: Array(catalog.literals), jobs: jobs).process
+    } catch {
+        fail("cannot run ripgrep (\(ripgrep)): \(error)")
+    }
+    /// The measured programs, run in turns (ripgrep, then each format, then fix --dry-run) so that a slower moment of
+    /// the machine weighs on all of them alike: name, process, output file.
+    let contenders: [(name: String, process: ChildProcess, output: String)] =
+        [("ripgrep", ripgrepProcess, outputs + "/rg.txt")]
+        + formats.map { format in
+            (
+                format,
+                ChildProcess(
+                    executable: binary, arguments: ["check", root, "--format", format, "--fail-on", "never", "--jobs", String(jobs)],
+                    workingDirectory: outputs),
+                outputs + "/report.\(format)"
+            )
+        }
+        + [
+            (
+                "fix --dry-run",
+                ChildProcess(
+                    executable: binary, arguments: ["fix", root, "--dry-run", "--fail-on", "never", "--jobs", String(jobs)],
+                    workingDirectory: outputs),
+                outputs + "/fix.diff"
+            )
+        ]
+    let medians: [String: ChildProcess.Run]
+    do {
+        medians = try ChildProcess.medianRuns(contenders, count: runs)
+    } catch {
+        fail("cannot run the benchmark's programs: \(error)")
+    }
+    let grepRun = medians["ripgrep"]!
+    let grepLines: Set<String>
+    do {
+        grepLines = try RipgrepRun.matchingLines(inOutput: outputs + "/rg.txt")
+    } catch {
+        fail("cannot read ripgrep's output: \(error)")
+    }
+    print(describe("ripgrep -F -w -n", grepRun))
+    let grepNonUses = grepLines.subtracting(generated.plantedUseLines).count
+    print(
+        "  \(grepLines.count) matching lines for the same \(catalog.literals.count) identifiers, \(grepNonUses) of them not uses "
+            + "(comments, strings, the app's own methods, other getInstance())")
+
+    var ratios: [String: Double] = [:]
+    for name in formats + ["fix --dry-run"] {
+        let run = medians[name]!
+        guard run.status == 0 else { fail("mpl-migrate \(name) exited \(run.status)") }
+        ratios[name] = run.seconds / grepRun.seconds
+        let label = formats.contains(name) ? "mpl-migrate --format \(name)" : "mpl-migrate \(name)"
+        print(describe(label, run) + String(format: "; %.2f× ripgrep", ratios[name]!))
+    }
+    let worst = formats.map { ratios[$0]! }.max()!
+    print(
+        String(
+            format: "ratio: at most %.2f× ripgrep's wall time over the three formats (goal: at most 2×, %@)",
+            worst, worst <= 2 ? "met" : "NOT met"))
+
+    let comparison: FindingComparison
+    do {
+        comparison = try FindingComparison(planted: generated.plantedFindings, jsonReport: outputs + "/report.json")
+    } catch {
+        fail("cannot read the json report: \(error)")
+    }
+    print("mpl-migrate reported \(comparison.reportedCount) findings on \(comparison.reportedLines.count) lines")
+    print(comparison.report())
+    guard comparison.isExact else {
+        fail("mpl-migrate missed \(comparison.misses.count) planted findings and reported \(comparison.falsePositives.count) false positives")
+    }
+    cleanUp()
+    return MixResult(mix: mix, ratios: ratios)
 }
-print("mpl-migrate reported \(comparison.reportedCount) findings on \(comparison.reportedLines.count) lines")
-print(comparison.report())
-guard comparison.isExact else {
-    fail("mpl-migrate missed \(comparison.misses.count) planted findings and reported \(comparison.falsePositives.count) false positives")
+
+let results = mixes.map(measure)
+if results.count > 1 {
+    print("\nratio to ripgrep, by mix and format (goal: at most 2× for the three formats)")
+    print("mix".padding(toLength: 14, withPad: " ", startingAt: 0) + "   text   json  sarif  fix --dry-run")
+    for result in results {
+        let cells = ["text", "json", "sarif", "fix --dry-run"].map { String(format: "%5.2f×", result.ratios[$0]!) }
+        print(result.mix.name.padding(toLength: 14, withPad: " ", startingAt: 0) + "  " + cells.joined(separator: "  "))
+    }
+    let worst = results.flatMap { result in ["text", "json", "sarif"].map { result.ratios[$0]! } }.max()!
+    print(String(format: "worst: %.2f× (%@)", worst, worst <= 2 ? "met" : "NOT met"))
 }
-finish(0)
+exit(0)

@@ -19,28 +19,30 @@ struct FixPlanner {
 
     /// The edits applying `fix` to the finding spanning tokens `first...last`; empty when there is nothing to
     /// change (already the successor's spelling) or the code is not the shape the fix handles.
-    mutating func edits(_ fix: RuleFix, first: Int, last: Int) -> [TextEdit] {
+    mutating func edits(_ fix: PreparedFix, first: Int, last: Int) -> [TextEdit] {
         guard first >= 0, first <= last, last < tokens.count else { return [] }
         switch fix {
         case .rename(let names):
-            return (first...last).compactMap { position in
-                let token = tokens[position]
-                guard token.kind == .identifier, let successor = names[source.string(of: token)] else { return nil }
-                return replacing(position, with: successor)
+            var edits: [TextEdit] = []
+            for position in first...last where tokens[position].kind == .identifier {
+                let text = source.text(of: tokens[position])
+                if let name = names.first(where: { text.elementsEqual($0.from) }) { edits.append(replacing(position, with: name.to)) }
             }
+            return edits
         case .shippedHeader:
             guard let target = (first...last).first(where: { tokens[$0].kind == .includeTarget }) else { return [] }
-            let name = LegacyHeaders.fileName(of: source.text(of: tokens[target]))
-            let wanted = "\"\(LegacyHeaders.shipped.contains(name) ? name : "PayPal.h")\""
-            return source.string(of: tokens[target]) == wanted ? [] : [replacing(target, with: wanted)]
+            let text = source.text(of: tokens[target])
+            let name = LegacyHeaders.fileNameBytes(of: text)
+            let shipped = LegacyHeaders.shippedNames.contains { name.elementsEqual($0) }
+            let quote = UInt8(ascii: "\"")
+            if shipped && text.count == name.count + 2 && text.first == quote && text.last == quote { return [] }  // already so
+            return [replacing(target, with: "\"" + (shipped ? String(decoding: name, as: UTF8.self) : "PayPal.h") + "\"")]
         case .swiftName(let names):
             guard language == .swift else { return [] }
             for position in first...last where tokens[position].kind == .identifier && position > 0 && isPunctuation(position - 1, ".") {
-                let text = source.string(of: tokens[position])
-                guard let (from, to) = names.first(where: { SwiftName($0.key)?.base == text }),
-                    let old = SwiftName(from), let new = SwiftName(to)
-                else { continue }
-                return swiftCallEdits(at: position, from: old, to: new)
+                let text = source.text(of: tokens[position])
+                guard let name = names.first(where: { text.elementsEqual($0.oldBase) }) else { continue }
+                return swiftCallEdits(at: position, from: name.old, to: name.new)
             }
             return []
         case .appendParameter(let keyword, let text):
@@ -188,8 +190,33 @@ struct FixPlanner {
     }
 }
 
+/// A ``RuleFix`` ready for the scanner's hot path: names as bytes, Swift names parsed once per scanner.
+enum PreparedFix: Sendable {
+    case rename([(from: [UInt8], to: String)])
+    case shippedHeader
+    case swiftName([(oldBase: [UInt8], old: SwiftName, new: SwiftName)])
+    case appendParameter(keyword: String, text: String)
+
+    init(_ fix: RuleFix) {
+        switch fix {
+        case .rename(let names):
+            self = .rename(names.sorted { $0.key < $1.key }.map { (Array($0.key.utf8), $0.value) })
+        case .shippedHeader:
+            self = .shippedHeader
+        case .swiftName(let names):
+            self = .swiftName(
+                names.sorted { $0.key < $1.key }.compactMap { old, new in
+                    guard let old = SwiftName(old), let new = SwiftName(new) else { return nil }
+                    return (Array(old.base.utf8), old, new)
+                })
+        case .appendParameter(let keyword, let text):
+            self = .appendParameter(keyword: keyword, text: text)
+        }
+    }
+}
+
 /// A Swift method name split into its base and argument labels: `checkout(with:)` → `checkout`, `["with"]`.
-struct SwiftName: Equatable {
+struct SwiftName: Equatable, Sendable {
     let base: String
     let labels: [String]
 

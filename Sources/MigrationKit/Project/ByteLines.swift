@@ -90,20 +90,26 @@ extension ByteLines {
 }
 
 extension Array where Element == UInt8 {
-    /// The offsets of every occurrence of `needle` (non-overlapping, in order).
+    /// The offsets of every occurrence of `needle` (non-overlapping, in order): `memchr` finds each candidate first
+    /// byte, `memcmp` checks the rest.
     func offsets(of needle: String) -> [Int] {
         let pattern = Array(needle.utf8)
-        guard !pattern.isEmpty, pattern.count <= count else { return [] }
-        var result: [Int] = []
-        var index = 0
-        while index + pattern.count <= count {
-            if self[index] == pattern[0], self[index..<index + pattern.count].elementsEqual(pattern) {
-                result.append(index)
-                index += pattern.count
-            } else {
-                index += 1
+        guard let first = pattern.first, pattern.count <= count else { return [] }
+        return withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return [] }
+            var result: [Int] = []
+            var index = 0
+            let last = buffer.count - pattern.count
+            while index <= last, let hit = memchr(base + index, Int32(first), last - index + 1) {
+                let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + offset, pattern, pattern.count) == 0 {
+                    result.append(offset)
+                    index = offset + pattern.count
+                } else {
+                    index = offset + 1
+                }
             }
+            return result
         }
-        return result
     }
 }

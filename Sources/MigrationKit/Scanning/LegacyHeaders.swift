@@ -20,6 +20,8 @@ enum LegacyHeaders {
         "PayPalInvoiceData.h", "PayPalInvoiceItem.h", "PayPalAddress.h", "PayPalAmounts.h", "PayPalReceiverAmounts.h",
         "PayPalContext.h", "PayPalPreapprovalDetails.h",
     ]
+    /// ``shipped`` as bytes, for the scanner's hot path.
+    static let shippedNames: [[UInt8]] = shipped.sorted().map { Array($0.utf8) }
 
     /// Whether an include target names `PayPal.h` (the library's, or Mobile Express Checkout's of the same name).
     static func isPayPalHeader(_ target: ArraySlice<UInt8>) -> Bool {
@@ -31,7 +33,7 @@ enum LegacyHeaders {
         String(decoding: fileNameBytes(of: target), as: UTF8.self)
     }
 
-    private static func fileNameBytes(of target: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    static func fileNameBytes(of target: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         var inner = target
         if let first = inner.first, first == UInt8(ascii: "\"") || first == UInt8(ascii: "<") { inner = inner.dropFirst() }
         if let last = inner.last, last == UInt8(ascii: "\"") || last == UInt8(ascii: ">") { inner = inner.dropLast() }

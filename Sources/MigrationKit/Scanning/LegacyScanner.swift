@@ -75,7 +75,7 @@ public struct LegacyScanner: Sendable {
                 endLine: Int(item.endLine), message: named ? "\(symbol): \(rule.message)" : rule.message,
                 symbol: symbol, support: rule.support, replacement: rule.replacement)
             if let fix = rule.fix {
-                let edits = planner.edits(fix, first: Int(item.firstToken), last: Int(item.lastToken))
+                let edits = planner.edits(fix.prepared, first: Int(item.firstToken), last: Int(item.lastToken))
                 if !edits.isEmpty { finding.fix = FindingFix(description: fix.summary, edits: edits) }
             }
             if !suppressions.isEmpty && suppressions.silences(finding) {
@@ -158,10 +158,11 @@ private struct RuleFacts: Sendable {
     /// Whether the findings name the token used (an enum's constant, an Android member).
     let namesToken: Bool
     let generations: Set<HeaderGeneration>
-    let fix: RuleFix?
+    /// The rule's fix, ready for the hot path, and its one-line summary.
+    let fix: (prepared: PreparedFix, summary: String)?
 
     init(_ rule: Rule) {
-        fix = rule.fix
+        fix = rule.fix.map { (PreparedFix($0), $0.summary) }
         id = rule.id
         severity = rule.severity
         support = rule.support
