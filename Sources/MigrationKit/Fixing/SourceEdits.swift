@@ -18,6 +18,9 @@ public enum SourceEdits {
 
     /// Applies the fixes of `findings` (those that have one) to `bytes`.
     public static func apply(_ findings: [Finding], to bytes: [UInt8]) -> Result {
+        // The edits taken so far, by offset: an edit's possible overlaps are found by binary search, so a file with
+        // thousands of fixes takes time in proportion to them (the findings come in file order, so most edits are
+        // appended at the end).
         var taken: [TextEdit] = []
         var applied: [Finding] = []
         var skipped: [(finding: Finding, reason: String)] = []
@@ -28,16 +31,16 @@ public enum SourceEdits {
                 skipped.append((finding, "line \(stale.line) changed since it was scanned"))
                 continue
             }
-            if edits.contains(where: { edit in taken.contains { overlaps(edit, $0) } }) {
+            if edits.contains(where: { overlapsTaken($0, taken) }) {
                 // The same edit from two findings (one token, two rules) is applied once; another overlap is skipped.
-                if edits.allSatisfy({ edit in taken.contains(edit) }) {
+                if edits.allSatisfy({ isTaken($0, taken) }) {
                     applied.append(finding)
                 } else {
                     skipped.append((finding, "another fix edits the same code"))
                 }
                 continue
             }
-            taken.append(contentsOf: edits)
+            for edit in edits { taken.insert(edit, at: firstIndex(atOrAfter: edit.offset, in: taken)) }
             applied.append(finding)
         }
         taken.sort { ($0.offset, $0.length) < ($1.offset, $1.length) }
@@ -64,5 +67,34 @@ public enum SourceEdits {
     private static func overlaps(_ a: TextEdit, _ b: TextEdit) -> Bool {
         if a.offset == b.offset { return true }
         return a.offset < b.offset + b.length && b.offset < a.offset + a.length
+    }
+
+    /// The index of the first edit of `taken` (sorted by offset) at or after `offset`.
+    private static func firstIndex(atOrAfter offset: Int, in taken: [TextEdit]) -> Int {
+        var low = 0
+        var high = taken.count
+        while low < high {
+            let middle = (low + high) / 2
+            if taken[middle].offset < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Whether `edit` overlaps an edit of `taken` (sorted by offset, none overlapping another): the one before its
+    /// offset if it reaches past it, or one that starts at or inside it.
+    private static func overlapsTaken(_ edit: TextEdit, _ taken: [TextEdit]) -> Bool {
+        let index = firstIndex(atOrAfter: edit.offset, in: taken)
+        if index > 0, overlaps(edit, taken[index - 1]) { return true }
+        return index < taken.count && overlaps(edit, taken[index])
+    }
+
+    /// Whether `taken` (sorted by offset) holds `edit` itself.
+    private static func isTaken(_ edit: TextEdit, _ taken: [TextEdit]) -> Bool {
+        var index = firstIndex(atOrAfter: edit.offset, in: taken)
+        while index < taken.count, taken[index].offset == edit.offset {
+            if taken[index] == edit { return true }
+            index += 1
+        }
+        return false
     }
 }
