@@ -102,13 +102,19 @@ let package = Package(
         ),
         // The checker against ripgrep on a generated 1M-line codebase: `swift run -c release mpl-migrate-benchmark`.
         .executableTarget(name: "MigrationBenchmarks", dependencies: ["MigrationKit"], path: "Benchmarks/MigrationBenchmarks"),
-        // `swift package mpl-migrate check [PATH…] [--target NAME…] [options]`: the CLI on the package (read access only).
+        // `swift package mpl-migrate check|fix [PATH…] [--target NAME…] [options]`: the CLI on the package. `fix` rewrites
+        // sources in place, so the command asks for write access to the package directory; a plugin's permissions are
+        // its whole command's, so SwiftPM asks for `check` and `fix --dry-run` too (they write nothing but a baseline).
         .plugin(
             name: "MPLMigrateCommand",
             capability: .command(
                 intent: .custom(
                     verb: "mpl-migrate",
-                    description: "Find uses of PayPal's 2011 Mobile Payments Library (mpl-migrate check; default: the package's directory).")),
+                    description: "Find uses of PayPal's 2011 Mobile Payments Library (mpl-migrate check) or fix them (mpl-migrate fix); default: the package."),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "mpl-migrate fix rewrites sources in place (check writes only a --write-baseline file; SwiftPM asks for the whole command).")
+                ]),
             dependencies: ["MPLMigrate"]),
         // Findings as warnings while a target that applies it builds, once: again only when the target's files, the
         // manifest or the package root change (Tests/PluginFixture applies it; .ci/plugins.sh builds it).

@@ -2,8 +2,10 @@
 # mpl-migrate's SwiftPM plugins end to end, on Tests/PluginFixture (its own package, depending on this one by path):
 # `swift package mpl-migrate check` (findings, --target, exit status), and the build-tool plugin's warnings while the
 # fixture builds: each finding once, none on a build with no change, none under a baseline written by the command
-# plugin, and all again without it. Also: the plugins' sources compile without warnings, and the command plugin's
-# list of mpl-migrate options that take a value is mpl-migrate's own.
+# plugin, and all again without it. `swift package mpl-migrate fix` on a scratch copy of the fixture (never the
+# committed one): refused by SwiftPM without write access, its dry run's diff, the fixes applied as that diff says,
+# and a second run with nothing to fix. Also: the plugins' sources compile without warnings, and the command
+# plugin's list of mpl-migrate options that take a value is mpl-migrate's own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 fixture=Tests/PluginFixture
@@ -36,14 +38,23 @@ else:
 EOF
 }
 
-# Runs `swift package --package-path FIXTURE mpl-migrate ARGS…` (stdout in $out/plugin.out, stderr in $out/plugin.err)
-# and checks its exit status.
-plugin() {  # expected-status args...
-    local expected=$1; shift
-    set +e; swift package --package-path "$fixture" mpl-migrate "$@" > "$out/plugin.out" 2> "$out/plugin.err"; local status=$?; set -e
+# Runs `swift package --package-path PACKAGE --allow-writing-to-package-directory mpl-migrate ARGS…` (stdout in
+# $out/plugin.out, stderr in $out/plugin.err) and checks its exit status. The command declares write access to the
+# package (for `fix`), which SwiftPM asks for on every run of it, `check` included; with no terminal to answer on,
+# the option grants it.
+plugin_in() {  # package expected-status args...
+    local package=$1 expected=$2; shift 2
+    set +e
+    swift package --package-path "$package" --allow-writing-to-package-directory mpl-migrate "$@" > "$out/plugin.out" 2> "$out/plugin.err"
+    local status=$?
+    set -e
     if [ "$status" != "$expected" ]; then
         cat "$out/plugin.err"; fail "'swift package mpl-migrate $*' exited $status, expected $expected"
     fi
+}
+# The same on the fixture.
+plugin() {  # expected-status args...
+    plugin_in "$fixture" "$@"
 }
 
 # Checks that FILE (json or build) holds exactly the expected findings, each once.
@@ -94,16 +105,21 @@ plugin 1 check --format pdf  # swift package exits 1 for any failing plugin; the
 grep -q "mpl-migrate exited with status 2: a usage or I/O error" "$out/plugin.err" \
     || fail "swift package mpl-migrate check --format pdf: no 'status 2' error"
 
-echo "-- the command plugin knows every mpl-migrate option that takes a value (not to take its value for a path)"
-"$(swift build --package-path "$fixture" --show-bin-path)/MPLMigrate-tool" check --experimental-dump-help > "$out/dump-help.json"
-python3 - "$out/dump-help.json" Plugins/MPLMigrateCommand/MPLMigrateCommand.swift <<'EOF'
+echo "-- the command plugin knows every option of mpl-migrate check and fix that takes a value (not to take it for a path)"
+for subcommand in check fix; do
+    "$(swift build --package-path "$fixture" --show-bin-path)/MPLMigrate-tool" "$subcommand" --experimental-dump-help \
+        > "$out/dump-help-$subcommand.json"
+done
+python3 - Plugins/MPLMigrateCommand/MPLMigrateCommand.swift "$out"/dump-help-check.json "$out"/dump-help-fix.json <<'EOF'
 import json, re, sys
-tool = json.load(open(sys.argv[1]))["command"]
-actual = {("--" if n["kind"] == "long" else "-") + n["name"]
-          for a in tool["arguments"] if a["kind"] == "option" for n in a["names"]}
-listed = set(re.findall(r'"(-[^"]+)"', re.search(r"optionsWithValues: Set<String> = \[(.*)\]", open(sys.argv[2]).read())[1]))
+actual = set()
+for path in sys.argv[2:]:
+    tool = json.load(open(path))["command"]
+    actual |= {("--" if n["kind"] == "long" else "-") + n["name"]
+               for a in tool["arguments"] if a["kind"] == "option" for n in a["names"]}
+listed = set(re.findall(r'"(-[^"]+)"', re.search(r"optionsWithValues: Set<String> = \[(.*)\]", open(sys.argv[1]).read())[1]))
 if actual != listed:
-    sys.exit(f"CI FAILED: PluginArguments.optionsWithValues lists {sorted(listed)}; mpl-migrate check has {sorted(actual)}")
+    sys.exit(f"CI FAILED: PluginArguments.optionsWithValues lists {sorted(listed)}; mpl-migrate check and fix have {sorted(actual)}")
 EOF
 
 echo "-- swift build: each finding once as a warning (error: for a needed change), the build succeeding"
@@ -130,4 +146,48 @@ rm "$baseline"
 touch "$fixture/Package.swift"
 build without-baseline
 expect_findings build "$out/build-without-baseline.log" "the build after the baseline was removed"
+
+echo "-- swift package mpl-migrate fix, on a scratch copy of the fixture: write access asked, the dry run's diff applied"
+# The copy names this package by its absolute path (the fixture's "../.." does not reach it from .build/).
+copy="$(realpath -m "$out")/fix-fixture"
+rm -rf "$copy" "$out/fix-pristine"
+mkdir -p "$copy" "$out/fix-pristine"
+cp -R "$fixture/Package.swift" "$fixture/.mpl-migrate.json" "$fixture/Sources" "$copy/"
+cp -R "$fixture/Sources" "$out/fix-pristine/"
+sed -i "s|path: \"../..\"|path: \"$PWD\"|" "$copy/Package.swift"
+grep -qF "path: \"$PWD\"" "$copy/Package.swift" || fail "the fixture's copy does not depend on this package by its path"
+sources_sums() { (cd "$copy" && find Sources -type f -print0 | sort -z | xargs -0 sha256sum); }
+sources_sums > "$out/fix-sums-before"
+# Without --allow-writing-to-package-directory and no terminal to ask on, SwiftPM refuses before the plugin runs.
+set +e; swift package --package-path "$copy" mpl-migrate fix > "$out/plugin.out" 2> "$out/plugin.err"; status=$?; set -e
+if [ "$status" = 0 ] || ! grep -q "wants permission to write to the package directory" "$out/plugin.err"; then
+    cat "$out/plugin.err"; fail "swift package mpl-migrate fix ran without write access (exit $status)"
+fi
+sources_sums | cmp -s - "$out/fix-sums-before" || fail "swift package mpl-migrate fix wrote without write access"
+# The dry run: the diff, then the summary (SwiftPM prints a plugin's standard error on its standard output).
+plugin_in "$copy" 0 fix --dry-run --fail-on never
+cp "$out/plugin.out" "$out/fix.diff"
+grep -qxF "+        PayPal.getPayPalInst().checkout(with: payment)" "$out/fix.diff" \
+    || { cat "$out/fix.diff"; fail "swift package mpl-migrate fix --dry-run: not the expected diff"; }
+grep -q "^would fix 3 findings in 1 file:" "$out/fix.diff" || { cat "$out/fix.diff"; fail "fix --dry-run: no summary"; }
+sources_sums | cmp -s - "$out/fix-sums-before" || fail "swift package mpl-migrate fix --dry-run wrote files"
+plugin_in "$copy" 1 fix --jobs 0
+grep -q "mpl-migrate exited with status 2: a usage or I/O error" "$out/plugin.err" || fail "fix --jobs 0: no 'status 2' error"
+plugin_in "$copy" 0 fix --fail-on never
+grep -q "^fixed 3 findings in 1 file:" "$out/plugin.out" || { cat "$out/plugin.out"; fail "swift package mpl-migrate fix: not 3 fixes"; }
+sources_sums > "$out/fix-sums-fixed"
+# The files fixed are the pristine ones with the dry run's output applied (git apply ignores the summary after the
+# diff): git apply as patch(1), outside any repository (the ceiling keeps git from finding this one, which would
+# apply the paths from its top).
+pristine="$(realpath -m "$out")/fix-pristine"
+(cd "$pristine" && GIT_CEILING_DIRECTORIES="$(dirname "$pristine")" git apply "$(dirname "$pristine")/fix.diff") \
+    || fail "the dry run's diff does not apply"
+diff -r "$out/fix-pristine/Sources" "$copy/Sources" || fail "the fixed files are not the dry run's diff applied"
+echo "-- swift package mpl-migrate fix again, on the fixed target: nothing to fix, nothing written, exit status 1 (the ipnUrl error stays)"
+plugin_in "$copy" 1 fix --target LegacyStore
+grep -q "^nothing to fix" "$out/plugin.out" || { cat "$out/plugin.out"; fail "the second fix did not say 'nothing to fix'"; }
+grep -q "mpl-migrate exited with status 1: findings at or above --fail-on remain after the fixes" "$out/plugin.err" \
+    || fail "the second fix: no 'status 1' error"
+sources_sums | cmp -s - "$out/fix-sums-fixed" || fail "the second swift package mpl-migrate fix wrote files"
+[ -z "$(git status --porcelain -- "$fixture")" ] || { git status --porcelain -- "$fixture"; fail "the committed fixture changed"; }
 echo "plugins: OK"

@@ -1,11 +1,16 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package mpl-migrate check [PATH…] [--target NAME…] [OPTION…]`: runs `mpl-migrate` with the given
+/// `swift package mpl-migrate check|fix [PATH…] [--target NAME…] [OPTION…]`: runs `mpl-migrate` with the given
 /// arguments, on the package's directory when they name no path, or on the directories of the targets named with
 /// `--target`. Its output is mpl-migrate's; so is its exit status, except that `swift package` exits 1 for any
 /// failure of a plugin: the error it prints tells mpl-migrate's 1 (findings at or above `--fail-on`) from 2 (a usage
-/// or I/O error). It only reads the package.
+/// or I/O error).
+///
+/// `fix` rewrites the package's sources in place, so the plugin declares `.writeToPackageDirectory`: SwiftPM asks
+/// for that permission (or takes `--allow-writing-to-package-directory`) before every run of the command, `check`
+/// and `fix --dry-run` included, since a plugin's permissions are the whole command's. Only `fix` without
+/// `--dry-run`, and `check --write-baseline`, write.
 @main
 struct MPLMigrateCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
@@ -36,6 +41,8 @@ struct MPLMigrateCommand: CommandPlugin {
         }
         switch process.terminationStatus {
         case 0: return
+        case 1 where parsed.subcommand == "fix":
+            throw PluginError("mpl-migrate exited with status 1: findings at or above --fail-on remain after the fixes (see above)")
         case 1: throw PluginError("mpl-migrate exited with status 1: findings at or above --fail-on (see above)")
         case let status: throw PluginError("mpl-migrate exited with status \(status): a usage or I/O error (see above)")
         }
@@ -44,8 +51,10 @@ struct MPLMigrateCommand: CommandPlugin {
 
 /// The plugin's arguments: its own `--target` options, and the rest for mpl-migrate in their order.
 struct PluginArguments {
-    /// The options of `mpl-migrate check` followed by a value (`--format json`), so that the value is not taken
-    /// for a path. .ci/plugins.sh checks this list against mpl-migrate's own.
+    /// The subcommands of mpl-migrate that the plugin runs on the package.
+    static let subcommands: Set<String> = ["check", "fix"]
+    /// The options of `mpl-migrate check` and `mpl-migrate fix` followed by a value (`--format json`), so that the
+    /// value is not taken for a path. .ci/plugins.sh checks this list against mpl-migrate's own.
     static let optionsWithValues: Set<String> = ["--format", "--output", "--config", "--baseline", "--write-baseline", "--compare", "--fail-on", "--jobs"]
     /// The targets named with `--target NAME` or `--target=NAME`.
     var targetNames: [String] = []
@@ -53,6 +62,8 @@ struct PluginArguments {
     var toolArguments: [String] = []
     /// Whether the arguments name paths, or ask for help (when they do, the plugin adds no path).
     var namesPaths = false
+    /// The subcommand named first (`check` or `fix`); `nil` for mpl-migrate's default, `check`.
+    var subcommand: String?
 
     init(_ arguments: [String]) {
         var remaining = arguments[...]
@@ -71,8 +82,10 @@ struct PluginArguments {
                     literal = true
                 } else if Self.optionsWithValues.contains(argument), let value = remaining.popFirst() {
                     toolArguments.append(value)
-                } else if argument.hasPrefix("-") || toolArguments.count == 1 && argument == "check" {
-                    continue  // a flag, `--option=value`, or the subcommand
+                } else if toolArguments.count == 1 && Self.subcommands.contains(argument) {
+                    subcommand = argument
+                } else if argument.hasPrefix("-") {
+                    continue  // a flag or `--option=value`
                 } else {
                     namesPaths = true  // a path, or `help`
                 }
