@@ -35,7 +35,8 @@ public struct FixOutcome: Sendable {
     public var changedFiles: [String]
     /// The findings left: after a real run, those of a new scan; in a dry run, those without a fix that applies.
     public var remaining: Int
-    /// 0, 1 (findings at or above `--fail-on` remain) or 2 (usage or I/O error), as `check`.
+    /// 0, 1 (findings at or above `--fail-on` remain) or 2 (a usage or I/O error, or a file left unfixed because it
+    /// could not be read or written or changed since it was read).
     public var exitCode: Int32
 
     /// The number of fixes applied.
@@ -59,10 +60,13 @@ extension MigrationCheck {
         var changed: [String] = []
         var messages: [String] = []
         var diff = ""
+        var failedFiles = 0  // not read or not written: the run did not do what it says
+        var fixedFindings: Set<String> = []
         for file in byFile.keys.sorted() {
             let path = scanned.root == "/" ? "/" + file : scanned.root + "/" + file
             guard let data = FileManager.default.contents(atPath: path) else {
-                messages.append("\(file): not fixed: it cannot be read")
+                messages.append("error: \(file): not fixed: it cannot be read")
+                failedFiles += 1
                 continue
             }
             let original = [UInt8](data)
@@ -75,16 +79,20 @@ extension MigrationCheck {
                 do {
                     try AtomicRewrite.replace(path, expected: original, with: result.bytes)
                 } catch {
-                    messages.append("\(file): not fixed: \(error)")
+                    messages.append("error: \(file): not fixed: \(error)")
+                    failedFiles += 1
                     continue
                 }
             }
             changed.append(file)
-            for finding in result.applied { applied[finding.rule, default: 0] += 1 }
+            for finding in result.applied {
+                applied[finding.rule, default: 0] += 1
+                fixedFindings.insert(Self.identity(finding))
+            }
         }
         let remaining: [ReportedFinding]
         if options.dryRun || changed.isEmpty {
-            remaining = scanned.findings.filter { item in item.finding.fix == nil || !applied.keys.contains(item.finding.rule) }
+            remaining = scanned.findings.filter { !fixedFindings.contains(Self.identity($0.finding)) }
         } else {
             remaining = (try? scanForFix(options).findings) ?? scanned.findings
         }
@@ -92,7 +100,13 @@ extension MigrationCheck {
         let summary = Self.fixSummary(applied: applied, files: changed.count, remaining: remaining.count, dryRun: options.dryRun)
         return FixOutcome(
             output: options.dryRun ? diff : summary, messages: messages + (options.dryRun ? [summary] : []), appliedByRule: applied,
-            changedFiles: changed, remaining: remaining.count, exitCode: failing ? CheckOutcome.findingsFailed : CheckOutcome.clean)
+            changedFiles: changed, remaining: remaining.count,
+            exitCode: failedFiles > 0 ? CheckOutcome.usageOrIOError : failing ? CheckOutcome.findingsFailed : CheckOutcome.clean)
+    }
+
+    /// A finding's place and rule, which identify it within one scan.
+    private static func identity(_ finding: Finding) -> String {
+        "\(finding.file):\(finding.line):\(finding.column) \(finding.rule)"
     }
 
     private func scanForFix(_ options: FixOptions) throws -> ProjectScanResult {
