@@ -90,7 +90,7 @@ OVERLAY = (
         # Not in the 2024 spec; PayPal's 3D Secure guide for Orders v2
         # (https://developer.paypal.com/docs/checkout/advanced/customize/3d-secure/) sends
         # payment_source.card.attributes.verification.method, and paypal-ios's CardRequest sends SCA_ALWAYS
-        # or SCA_WHEN_REQUIRED there (reference/modern-paypal-sdk-notes.md §3). Without this entry the
+        # or SCA_WHEN_REQUIRED there (CardPayments' SCA.swift mirrors it). Without this entry the
         # member would pass unchecked as an additional property.
         _add_card_verification,
     ),
@@ -101,7 +101,7 @@ OVERLAY = (
         # (https://developer.paypal.com/api/payment-tokens/save-without-purchase/paypal) sends
         # {"payment_source": {"token": {"id": <setup token id>, "type": "SETUP_TOKEN"}}} and the
         # 2026 TypeScript Server SDK's VaultTokenRequestType is SETUP_TOKEN
-        # (reference/orders-v2-facts.md §9, DRIFT).
+        # (it drifted from the published spec).
         _extend_token_type_enum,
     ),
 )

@@ -71,8 +71,8 @@ struct MPLDemo: AsyncParsableCommand {
             throw ValidationError("Initialization failed: \(PayPal.getPayPalInst().initializationErrorMessage ?? "unknown reason")")
         }
         let server =
-            try url.map { try DemoMerchantServer(baseURL: $0, clientID: clientID, secret: secret, print: printer) }
-            ?? DemoMerchantServer(simulator: PayPal.getPayPalInst().demoSimulator!, print: printer)
+            try url.map { try SandboxMerchantServer(baseURL: $0, clientID: clientID, secret: secret, print: printer) }
+            ?? SandboxMerchantServer(simulator: PayPal.getPayPalInst().demoSimulator!, print: printer)
         for flow in selected {
             printer("flow \(flow.rawValue)")
             let key = flow == .preapproval ? try await server.preapprovalKey(redirects: loopback?.redirectURLs) : ""

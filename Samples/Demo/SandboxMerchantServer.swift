@@ -6,7 +6,7 @@ import OrdersSimulator
 /// The merchant's server of the preapproval sample: it creates the Vault v3 setup token whose id the app
 /// passes to `preapprovalWithKey(_:andMerchantName:)` (in 2011 the server got a preapproval key from
 /// Adaptive Payments). Its calls are printed as `server`, apart from the library's.
-struct DemoMerchantServer {
+struct SandboxMerchantServer {
     let client: OrdersClient
 
     /// Against `orders-sandbox` (or any Orders v2 endpoint), with the REST app's credentials.

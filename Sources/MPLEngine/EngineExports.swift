@@ -74,7 +74,7 @@ public func engineCopyText(_ which: Int32) -> UnsafeMutablePointer<CChar>? {
         object["merchantName"] = details.merchantName
         return CText.copy(CText.jsonText(object))
     case .initializationErrorMessage: return CText.copy(paypal.initializationErrorMessage)
-    case .demoPreapprovalKey: return CText.copy(paypal.demoSimulator.flatMap(DemoMerchantServer.preapprovalKey(on:)))
+    case .demoPreapprovalKey: return CText.copy(paypal.demoSimulator.flatMap(SimulatorMerchantServer.preapprovalKey(on:)))
     case nil: return nil
     }
 }

@@ -6,7 +6,7 @@ import OrdersSimulator
 /// `ENV_NONE`'s merchant server for Objective-C demos (`+[PayPal demoPreapprovalKey]`): it creates the Vault v3
 /// setup token a merchant's server would, on the in-process simulator, so a 2011 preapproval sample runs with
 /// no network (Swift apps reach the simulator through `PayPal.demoSimulator`).
-enum DemoMerchantServer {
+enum SimulatorMerchantServer {
     /// A new pending setup token id on `simulator`, or `nil` when the simulator refused.
     static func preapprovalKey(on simulator: OrdersSimulator) -> String? {
         let client = OrdersClient(

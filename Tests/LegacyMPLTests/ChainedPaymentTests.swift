@@ -174,7 +174,7 @@ struct ChainedPaymentTests {
 
     @Test func chainedCheckoutSucceedsInEnvNone() async throws {
         let recorder = RequestRecorder()
-        let harness = EngineHarness(wrapTransport: recorder.wrap)
+        let harness = FlowHarness(wrapTransport: recorder.wrap)
         harness.initialize()
         harness.library.feePayer = FEEPAYER_PRIMARYRECEIVER
         harness.library.advancedCheckoutWithPayment(chained())

@@ -69,7 +69,7 @@ struct GuideBehaviourTests {
 
     @Test("through the library: the map in code, a checkout in ENV_NONE pays the mapped account")
     func mappedPhoneThroughTheEngine() async throws {
-        let harness = EngineHarness(configuration: LegacyBackendConfiguration(recipientMap: LegacyRecipientMap([Self.phone: "seller@example.com"])))
+        let harness = FlowHarness(configuration: LegacyBackendConfiguration(recipientMap: LegacyRecipientMap([Self.phone: "seller@example.com"])))
         harness.initialize()
         let calls = try await harness.checkout(Fixtures.simplePayment(recipient: Self.phone))
         #expect(calls.first?.hasPrefix("success ") == true && calls.last == "exit", "\(calls)")
@@ -138,7 +138,7 @@ struct GuideBehaviourTests {
 
     @Test("a PA- key fails before any call: Adaptive Payments preapprovals are gone, create a Vault setup token instead")
     func adaptivePreapprovalKey() async throws {
-        let harness = EngineHarness()
+        let harness = FlowHarness()
         harness.initialize()
         let before = await harness.simulator.stats
         harness.library.preapprovalWithKey("PA-9RE67451HN392331F", andMerchantName: "Shop")

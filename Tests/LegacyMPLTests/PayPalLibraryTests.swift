@@ -7,7 +7,7 @@ import Testing
 struct PayPalLibraryTests {
     private func library(_ engine: SpyEngine) -> PayPal {
         let library = PayPal()
-        library.install(engine: engine)
+        library.install(runner: engine)
         return library
     }
 
@@ -132,7 +132,7 @@ struct PayPalLibraryTests {
 
     @Test func placeholderEngineFailsClearly() async {
         let library = PayPal()
-        library.install(engine: UnavailableCheckoutEngine())
+        library.install(runner: UnavailableFlowRunner())
         let delegate = H1Delegate()
         library.delegate = delegate
         library.initialize(appID: "APP-80W284485P519543T", environment: ENV_NONE)

@@ -60,10 +60,10 @@ struct Swift3DispatchTests {
     }
 
     @Test func initializationForTheSandboxNeedsNoCodeWithTheEnvironmentSet() {
-        var options = OrdersV2EngineOptions()
+        var options = OrdersV2FlowOptions()
         options.processEnvironment = ["LEGACY_MPL_CLIENT_ID": "env-client", "LEGACY_MPL_BASE_URL": "http://127.0.0.1:9"]
         let library = PayPal()
-        library.install(engine: OrdersV2CheckoutEngine(options: options))
+        library.install(runner: OrdersV2FlowRunner(options: options))
         library.initialize(appID: "APP-80W284485P519543T", environment: ENV_SANDBOX)
         #expect(library.paymentsEnabled, "\(library.initializationErrorMessage ?? "")")
     }

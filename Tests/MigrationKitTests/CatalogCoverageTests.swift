@@ -1,7 +1,7 @@
 import MigrationKit
 import Testing
 
-/// The catalog covers every element of ../shared/reference/mpl-api-surface.md sections 1–4 (the expected lists
+/// The catalog covers every element of the 2011 headers' API surface, sections 1–4 of the surface notes (the expected lists
 /// below, enum constants included, are written from that file, so a missing rule or constant fails) with
 /// unique, stable ids.
 @Suite("Catalog coverage")

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the buyer did on PayPal's approval page, as the presenter saw it.
 ///
-/// The engine never trusts `.approved` on its own: it captures next, and the capture's answer
+/// The flow runner never trusts `.approved` on its own: it captures next, and the capture's answer
 /// (for example `ORDER_NOT_APPROVED`) decides the outcome.
 public enum ApprovalResult: Sendable, Equatable {
     /// The buyer came back through the return URL (or the scripted buyer approved).

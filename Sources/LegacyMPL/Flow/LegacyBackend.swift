@@ -20,7 +20,7 @@ struct LegacyBackend: Sendable {
     /// Prepares the backend for `environment`.
     /// - Throws: a readable reason for `STATUS_COMPLETED_ERROR`.
     static func make(
-        appID: String, environment: PayPalEnvironment, configuration codeConfiguration: LegacyBackendConfiguration, options: OrdersV2EngineOptions
+        appID: String, environment: PayPalEnvironment, configuration codeConfiguration: LegacyBackendConfiguration, options: OrdersV2FlowOptions
     ) throws(LegacyInitializationError) -> LegacyBackend {
         try LegacyInitializationError.checkAppID(appID)
         let configuration = environment == ENV_NONE ? codeConfiguration : codeConfiguration.filled(environment: options.processEnvironment)

@@ -2,10 +2,10 @@ import CorePayments
 import Foundation
 import OrdersSimulator
 
-/// How an ``OrdersV2CheckoutEngine`` talks and answers; the defaults are the production ones, tests
+/// How an ``OrdersV2FlowRunner`` talks and answers; the defaults are the production ones, tests
 /// share a simulator or wrap the transport (to add `PayPal-Mock-Response`, count calls). Retries and the
 /// reconciliation budget are part of the public ``LegacyBackendConfiguration``.
-struct OrdersV2EngineOptions: Sendable {
+struct OrdersV2FlowOptions: Sendable {
     /// The simulator behind `ENV_NONE` (deterministic: seed 1).
     var simulator = OrdersSimulator()
     /// The transport for `ENV_SANDBOX` / `ENV_LIVE`.

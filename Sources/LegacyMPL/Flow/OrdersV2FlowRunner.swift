@@ -2,7 +2,7 @@ import CorePayments
 import Foundation
 import OrdersSimulator
 
-/// The Orders v2 engine behind the legacy API (the default ``LegacyCheckoutEngine``).
+/// The Orders v2 flow runner behind the legacy API (the default ``LegacyFlowRunner``).
 ///
 /// - Initialization is synchronous and makes **no network call** (PayPal no longer checks app ids): it
 ///   checks the app id and the configuration, builds the client for the environment and sets
@@ -15,13 +15,13 @@ import OrdersSimulator
 ///   the approval cover it (``DynamicAmountStep``), one capture (stable request id; retried transient failures and
 ///   lost responses are replayed by PayPal, never charged twice), then the outcome through
 ///   `library.complete(_:with:)`, which delivers it per ``LegacyCallbackDelivery``.
-struct OrdersV2CheckoutEngine: LegacyCheckoutEngine {
+struct OrdersV2FlowRunner: LegacyFlowRunner {
     /// Transport, retry and delivery settings.
-    let options: OrdersV2EngineOptions
+    let options: OrdersV2FlowOptions
     private let backend = Locked<LegacyBackend?>(nil)
 
-    /// Creates an engine.
-    init(options: OrdersV2EngineOptions = OrdersV2EngineOptions()) {
+    /// Creates a flow runner.
+    init(options: OrdersV2FlowOptions = OrdersV2FlowOptions()) {
         self.options = options
     }
 

@@ -6,7 +6,7 @@ import OrdersSimulator
 ///
 /// `PayPal` does everything that needs no network itself (records settings, validates and translates
 /// the payment, refuses a second flow while one runs, fills `responseMessage`, calls the delegate exactly
-/// once and then `paymentLibraryExit`) and calls the engine only with a valid plan. The engine:
+/// once and then `paymentLibraryExit`) and calls the flow runner only with a valid plan. The flow runner:
 /// - ``initialize(appID:environment:library:)``: calls `library.setInitializationStatus(_:)` with
 ///   `STATUS_INPROGRESS` and then `STATUS_COMPLETED_SUCCESS` or `STATUS_COMPLETED_ERROR`; the legacy call
 ///   blocks, so finish before returning (or document otherwise).
@@ -14,7 +14,7 @@ import OrdersSimulator
 ///   and ends it with `library.complete(session, with:)` exactly once (further calls are ignored).
 ///   Dynamic amounts: ask the delegate through `LegacyDelegateDispatcher.adjustAmounts(...)` /
 ///   `adjustAdvancedAmounts(...)` (error-code form, else the deprecated form; `AMOUNT_CANCEL_TXN` → cancel).
-protocol LegacyCheckoutEngine: Sendable {
+protocol LegacyFlowRunner: Sendable {
     /// Initializes for `environment` with the legacy app id.
     func initialize(appID: String, environment: PayPalEnvironment, library: PayPal)
     /// Runs a validated, translated checkout.
@@ -27,12 +27,12 @@ protocol LegacyCheckoutEngine: Sendable {
     var demoSimulator: OrdersSimulator? { get }
 }
 
-extension LegacyCheckoutEngine {
+extension LegacyFlowRunner {
     /// No simulator by default.
     var demoSimulator: OrdersSimulator? { nil }
 }
 
-/// A checkout the engine runs: the payment as it was when the app called checkout, and its Orders v2 plan.
+/// A checkout the flow runner runs: the payment as it was when the app called checkout, and its Orders v2 plan.
 struct LegacyCheckoutRequest: Sendable {
     /// A copy of the app's payment object.
     let payment: LegacyPaymentSnapshot
@@ -42,31 +42,4 @@ struct LegacyCheckoutRequest: Sendable {
     let options: LegacyTranslationOptions
     /// The environment the library was initialized for.
     let environment: PayPalEnvironment
-}
-
-/// The engine in place until the Orders v2 flow is wired in: initialization succeeds without a network
-/// call, and every flow fails with a clear message (through the delegate, then `paymentLibraryExit`).
-struct UnavailableCheckoutEngine: LegacyCheckoutEngine {
-    static let errorID = "CHECKOUT_NOT_AVAILABLE"
-
-    func initialize(appID: String, environment: PayPalEnvironment, library: PayPal) {
-        library.setInitializationStatus(STATUS_INPROGRESS)
-        library.setInitializationStatus(STATUS_COMPLETED_SUCCESS)
-    }
-
-    func checkout(_ checkout: LegacyCheckoutRequest, session: LegacyFlowSession, library: PayPal) {
-        library.complete(session, with: .failed(Self.failure))
-    }
-
-    func preapproval(key: String, merchantName: String?, session: LegacyFlowSession, library: PayPal) {
-        library.complete(session, with: .failed(Self.failure))
-    }
-
-    func resume(_ point: LegacyResumePoint, options: LegacyTranslationOptions, session: LegacyFlowSession, library: PayPal) {
-        library.complete(session, with: .failed(Self.failure))
-    }
-
-    private static let failure = LegacyFailure(
-        correlationID: nil, errorId: errorID,
-        message: "This build of LegacyMPL has no Orders v2 checkout engine; the payment was validated and translated but not sent.")
 }

@@ -26,7 +26,7 @@ final class LegacyFlowSession: @unchecked Sendable {
     init(callbackQueue: DispatchQueue) { self.callbackQueue = callbackQueue }
 
     /// Runs `body` once the app's call that started the flow has returned (at once if it has): the 2011 library
-    /// never called the delegate inside `checkoutWithPayment:`, even when the engine ends the flow that fast.
+    /// never called the delegate inside `checkoutWithPayment:`, even when the flow runner ends the flow that fast.
     func afterStartingCall(_ body: @escaping @Sendable () -> Void) {
         lock.lock()
         guard startingCallReturned else {

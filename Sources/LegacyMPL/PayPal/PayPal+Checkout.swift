@@ -44,14 +44,14 @@ extension PayPal {
         defer { session.startingCallDidReturn() }
         let details = PayPalPreapprovalDetails()
         details.merchantName = merchantName
-        let engine = state.withLock { state -> any LegacyCheckoutEngine in
+        let runner = state.withLock { state -> any LegacyFlowRunner in
             state.preapprovalDetails = details
-            return state.engine
+            return state.runner
         }
-        engine.preapproval(key: key, merchantName: merchantName, session: session, library: self)
+        runner.preapproval(key: key, merchantName: merchantName, session: session, library: self)
     }
 
-    /// Marks `preapprovalDetails.approved` once the server confirmed the buyer's approval. For the engine.
+    /// Marks `preapprovalDetails.approved` once the server confirmed the buyer's approval. For the flow runner.
     func recordPreapprovalApproved(of session: LegacyFlowSession) {
         state.withLock { state in
             if state.activeFlow === session { state.preapprovalDetails?.approved = true }
@@ -60,7 +60,7 @@ extension PayPal {
 
     /// Ends `session` with `outcome`: fills `responseMessage` for a failure, then — later, on the session's
     /// callback queue, never inside this call — calls exactly one of success, canceled or failed (H1 or H2
-    /// form), then `paymentLibraryExit`. Only the first call per session counts. For the engine, from any thread.
+    /// form), then `paymentLibraryExit`. Only the first call per session counts. For the flow runner, from any thread.
     func complete(_ session: LegacyFlowSession, with outcome: LegacyFlowOutcome) {
         guard session.end() else { return }
         let alerts = state.withLock { state in
@@ -86,13 +86,13 @@ extension PayPal {
         }
     }
 
-    /// Validates and translates `payment`, logs what Orders v2 cannot carry (``LegacyLog``), then hands it to the engine.
+    /// Validates and translates `payment`, logs what Orders v2 cannot carry (``LegacyLog``), then hands it to the flow runner.
     private func start(_ payment: LegacyPaymentSnapshot, shownAs shown: PayPalAdvancedPayment?) {
         guard let session = beginFlow() else { return }
         defer { session.startingCallDidReturn() }
-        let (options, environment, engine) = state.withLock { state in
+        let (options, environment, runner) = state.withLock { state in
             state.payment = shown
-            return (state.translationOptions, state.environment, state.engine)
+            return (state.translationOptions, state.environment, state.runner)
         }
         let plan: LegacyOrderPlan
         do {
@@ -103,7 +103,7 @@ extension PayPal {
         LegacyLog.notes(plan.notes, kind: plan.kind)
         let checkout = LegacyCheckoutRequest(payment: payment, plan: plan, options: options, environment: environment)
         startContext(for: checkout, session: session)
-        engine.checkout(checkout, session: session, library: self)
+        runner.checkout(checkout, session: session, library: self)
     }
 
     /// A new flow, or `nil` (with `responseMessage` explaining) while another one runs: the legacy

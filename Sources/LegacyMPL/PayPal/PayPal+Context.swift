@@ -41,13 +41,13 @@ extension PayPal {
         }
     }
 
-    /// Runs a stored checkout again from where it stood, through the engine.
+    /// Runs a stored checkout again from where it stood, through the flow runner.
     private func resume(_ point: LegacyResumePoint, context: PayPalContext) {
         guard let session = beginFlow() else { return }
         defer { session.startingCallDidReturn() }
-        let (options, environment, engine) = state.withLock { state in
+        let (options, environment, runner) = state.withLock { state in
             state.payPalContext = context
-            return (state.translationOptions, state.environment, state.engine)
+            return (state.translationOptions, state.environment, state.runner)
         }
         guard context.environment == environment else {
             return complete(
@@ -59,7 +59,7 @@ extension PayPal {
                             "The payPalContext was saved in environment \(context.environment.rawValue) but the library is initialized for \(environment.rawValue): initialize for the context's environment before setting it.",
                         category: "Application", failureType: APPLICATION_ERROR)))
         }
-        engine.resume(point, options: options, session: session, library: self)
+        runner.resume(point, options: options, session: session, library: self)
     }
 
     /// A context describing `request` in the legacy fields (totals over every purchase unit).

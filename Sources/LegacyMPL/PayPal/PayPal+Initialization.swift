@@ -37,18 +37,18 @@ extension PayPal {
         LegacyMPLVersion.build
     }
 
-    /// Records the app id and environment and hands initialization to the engine.
+    /// Records the app id and environment and hands initialization to the flow runner.
     func initialize(appID: String, environment: PayPalEnvironment) {
-        let engine = state.withLock { state -> (any LegacyCheckoutEngine)? in
+        let runner = state.withLock { state -> (any LegacyFlowRunner)? in
             guard state.initializationStatus != STATUS_INPROGRESS else { return nil }
             state.appID = appID
             state.environment = environment
-            return state.engine
+            return state.runner
         }
-        engine?.initialize(appID: appID, environment: environment, library: self)
+        runner?.initialize(appID: appID, environment: environment, library: self)
     }
 
-    /// Sets the initialization status and enables (or disables) the pay buttons to match. For the engine.
+    /// Sets the initialization status and enables (or disables) the pay buttons to match. For the flow runner.
     func setInitializationStatus(_ status: PayPalInitializationStatus) {
         let buttons = state.withLock { state -> [PayPalPayButton] in
             state.initializationStatus = status
@@ -57,9 +57,9 @@ extension PayPal {
         setPayButtons(buttons, enabled: status == STATUS_COMPLETED_SUCCESS)
     }
 
-    /// Replaces the engine that runs the network flows (tests, and the lead's Orders v2 engine).
-    func install(engine: any LegacyCheckoutEngine) {
-        state.withLock { $0.engine = engine }
+    /// Replaces the flow runner that runs the network flows (tests install one of their own).
+    func install(runner: any LegacyFlowRunner) {
+        state.withLock { $0.runner = runner }
     }
 
     /// Puts the singleton back to its first state (tests only).

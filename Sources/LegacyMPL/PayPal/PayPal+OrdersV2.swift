@@ -39,10 +39,10 @@ extension PayPal {
     /// Demos and tests play the merchant's server against it, for example to create the Vault v3 setup token
     /// that `preapprovalWithKey(_:andMerchantName:)` takes as its key.
     public var demoSimulator: OrdersSimulator? {
-        state.withLock { $0.engine }.demoSimulator
+        state.withLock { $0.runner }.demoSimulator
     }
 
-    /// Records the reason of a failed initialization. For the engine.
+    /// Records the reason of a failed initialization. For the flow runner.
     func recordInitializationError(_ message: String?) {
         state.withLock { $0.initializationErrorMessage = message }
     }

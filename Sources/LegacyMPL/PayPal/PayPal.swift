@@ -24,7 +24,7 @@ public final class PayPal: NSObject, @unchecked Sendable {
         var responseMessage: NSMutableDictionary?
         var initializationStatus = STATUS_NOT_STARTED
         var activeFlow: LegacyFlowSession?
-        var engine: any LegacyCheckoutEngine = OrdersV2CheckoutEngine()
+        var runner: any LegacyFlowRunner = OrdersV2FlowRunner()
         var backendConfiguration = LegacyBackendConfiguration()
         var initializationErrorMessage: String?
         var callbackDelivery = LegacyCallbackDelivery.platformDefault

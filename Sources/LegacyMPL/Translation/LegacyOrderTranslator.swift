@@ -3,7 +3,7 @@ import Foundation
 
 /// Turns a validated legacy payment into the Orders v2 `POST /v2/checkout/orders` body, network-free.
 ///
-/// The mapping (DESIGN.md, "Legacy → Orders v2"):
+/// The mapping (`Migration/orders-v2-mapping.md` lists it element by element):
 /// - simple payment → one purchase unit without `reference_id`, `payee.email_address` = `recipient`;
 ///   parallel payment → one unit per receiver, `reference_id` `receiver-<index>`; chained (one secondary) → one
 ///   unit paying the primary the whole amount with the secondary's share as its platform fee; chained with 2–5
@@ -19,7 +19,7 @@ import Foundation
 ///   (``LegacyTextLimit``); a phone recipient → the payee the ``LegacyRecipientMap`` names; `customId` → `custom_id`; `merchantName` →
 ///   `experience_context.brand_name`; `lang` → `locale` (`en_US` → `en-US`); `shippingEnabled` →
 ///   `shipping_preference` `GET_FROM_FILE` / `NO_SHIPPING`; `user_action` is `PAY_NOW` (the library's Pay button
-///   completed the payment; with dynamic amounts on, the engine sends `CONTINUE` instead, and the buyer reviews an
+///   completed the payment; with dynamic amounts on, the flow runner sends `CONTINUE` instead, and the buyer reviews an
 ///   adjusted total before the capture).
 /// - `ipnUrl`, a `memo` with no home, `paymentSubType`, a `feePayer` Orders v2 cannot honour, receivers'
 ///   `merchantName`, a chained secondary's details: reported as notes.

@@ -8,7 +8,7 @@
     ///
     /// The order is created with `return_url` `<scheme>://paypal/return` and `cancel_url`
     /// `<scheme>://paypal/cancel`; the session ends when PayPal redirects to either, or when the buyer closes
-    /// the sheet (canceled). The redirect is only a hint: the engine captures next and the capture decides.
+    /// the sheet (canceled). The redirect is only a hint: the flow runner captures next and the capture decides.
     public struct WebAuthenticationPresenter: ApprovalPresenter {
         /// The custom URL scheme PayPal redirects to (register nothing: the session intercepts it).
         public let callbackScheme: String

@@ -25,7 +25,7 @@ public enum Support: String, Sendable, Hashable, Codable, CaseIterable {
     case noEquivalent = "no-equivalent"
 }
 
-/// The three generations of the legacy headers (../shared/reference/mpl-api-surface.md).
+/// The three generations of the legacy headers: H0 (`PayPalMEP.h`, 2009), then H1 and H2 (the 2011 headers).
 public enum HeaderGeneration: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     /// `PayPalMEP.h`, 2009 (`PayPalMEPDelegate`, `Checkout:`).
     case h0 = "H0"

@@ -1,16 +1,16 @@
 /// The constant bytes of a JSON object written once per finding (brackets, keys, commas, indentation when pretty),
-/// laid out once by ``JSONWriter``: a finding's object is then those bytes with its values between them,
+/// laid out once by ``ReportJSONWriter``: a finding's object is then those bytes with its values between them,
 /// copied piece by piece instead of written key by key.
 struct JSONLayout: Sendable {
     /// The bytes before the first value and between two values, so far.
     private var segments: [[UInt8]] = []
     private var current: [UInt8] = []
-    private var writer: JSONWriter
+    private var writer: ReportJSONWriter
 
     /// An empty layout whose first value stands at nesting level `level`: indented like `JSONText`'s pretty text, or
     /// on one line when not `pretty`.
     init(level: Int, pretty: Bool = true) {
-        writer = JSONWriter(level: level, pretty: pretty)
+        writer = ReportJSONWriter(level: level, pretty: pretty)
     }
 
     /// Opens an object (as member `key`, or as an item or the top value).

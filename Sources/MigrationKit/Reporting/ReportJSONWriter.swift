@@ -1,6 +1,6 @@
 /// Writes JSON straight into a byte array, laid out exactly as `JSONText.rendered(pretty:)` lays it out, for the
 /// parts of a report written once per finding: no value tree, and no allocation of its own.
-struct JSONWriter {
+struct ReportJSONWriter {
     /// The level of the first value written.
     private let baseLevel: Int
     /// Whether members and items go on lines of their own, indented; otherwise all is on one line.

@@ -57,9 +57,9 @@ final class ThreadRecordingDelegate: PayPalPaymentDelegate, @unchecked Sendable 
 @Suite("Callbacks: one thread decision per flow, the same for every early failure")
 struct CallbackThreadTests {
     /// A fresh library (no singleton) with `delegate`, initialized in `ENV_NONE` when `initialized`.
-    private static func harness(_ delegate: ThreadRecordingDelegate, initialized: Bool = true) -> EngineHarness {
+    private static func harness(_ delegate: ThreadRecordingDelegate, initialized: Bool = true) -> FlowHarness {
         ThreadRecordingDelegate.nameQueues()
-        let harness = EngineHarness()
+        let harness = FlowHarness()
         harness.library.delegate = delegate
         if initialized { #expect(harness.initialize() == STATUS_COMPLETED_SUCCESS) }
         return harness

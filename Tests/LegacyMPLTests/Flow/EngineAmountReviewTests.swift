@@ -114,7 +114,7 @@ struct EngineAmountReviewTests {
         let token = LegacyLog.capture { line in lines.withLock { $0.append(line) } }
         defer { LegacyLog.stopCapture(token) }
         let simulator = OrdersSimulator()
-        let harness = EngineHarness(configuration: LegacyBackendConfiguration(approvalPresenter: Approver(simulator: simulator)), simulator: simulator)
+        let harness = FlowHarness(configuration: LegacyBackendConfiguration(approvalPresenter: Approver(simulator: simulator)), simulator: simulator)
         let delegate = Self.adjusting()
         harness.library.delegate = delegate
         harness.library.dynamicAmountUpdateEnabled = true

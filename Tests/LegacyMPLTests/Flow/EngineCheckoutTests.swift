@@ -12,7 +12,7 @@ import Testing
 struct EngineCheckoutTests {
     @Test func successMakesTwoInProcessCallsAndOneSuccess() async throws {
         let recorder = RequestRecorder()
-        let harness = EngineHarness(wrapTransport: recorder.wrap)
+        let harness = FlowHarness(wrapTransport: recorder.wrap)
         #expect(harness.initialize() == STATUS_COMPLETED_SUCCESS)
         #expect(recorder.requests.isEmpty, "initialization makes no call")
         let calls = try await harness.checkout()
@@ -36,7 +36,7 @@ struct EngineCheckoutTests {
         let lines = Locked<[String]>([])
         let token = LegacyLog.capture { line in if line.contains(marker) { lines.withLock { $0.append(line) } } }
         defer { LegacyLog.stopCapture(token) }
-        let harness = EngineHarness()
+        let harness = FlowHarness()
         harness.initialize()
         let payment = Fixtures.advancedPayment(Fixtures.receivers(2))
         payment.ipnUrl = marker
@@ -52,7 +52,7 @@ struct EngineCheckoutTests {
 
     @Test func requestIDsComeFromTheFlowSessionAndSurviveRetries() async throws {
         let recorder = RequestRecorder()
-        let harness = EngineHarness(wrapTransport: recorder.wrap)
+        let harness = FlowHarness(wrapTransport: recorder.wrap)
         harness.initialize()
         await harness.simulator.inject(.on(.captureOrder, .lostResponse))
         let calls = try await harness.checkout()
@@ -69,7 +69,7 @@ struct EngineCheckoutTests {
             _ = try await simulator.cancelOrder(id: orderID)
             return .canceled
         }
-        let harness = EngineHarness(configuration: LegacyBackendConfiguration(approvalPresenter: presenter), simulator: simulator)
+        let harness = FlowHarness(configuration: LegacyBackendConfiguration(approvalPresenter: presenter), simulator: simulator)
         harness.initialize()
         #expect(try await harness.checkout() == ["canceled", "exit"])
         let stats = await simulator.stats
@@ -77,7 +77,7 @@ struct EngineCheckoutTests {
     }
 
     @Test func declinedCaptureFailsWithPayPalsDebugID() async throws {
-        let harness = EngineHarness { MockErrorTransport(base: $0, code: "INSTRUMENT_DECLINED") }
+        let harness = FlowHarness { MockErrorTransport(base: $0, code: "INSTRUMENT_DECLINED") }
         harness.initialize()
         let calls = try await harness.checkout()
         #expect(calls.count == 2 && calls.last == "exit")
@@ -92,7 +92,7 @@ struct EngineCheckoutTests {
     }
 
     @Test func a503StormShorterThanTheBudgetEndsCapturedOnce() async throws {
-        let harness = EngineHarness()
+        let harness = FlowHarness()
         harness.initialize()
         await harness.simulator.inject(.on(.captureOrder, .status(503), count: 3))
         let calls = try await harness.checkout()
@@ -104,7 +104,7 @@ struct EngineCheckoutTests {
     /// COMPLETED, so the app hears success — never "failed" for a buyer who was charged.
     @Test func aLostCaptureWhoseRetriesFailIsReadBackAsSuccess() async throws {
         let recorder = RequestRecorder()
-        let harness = EngineHarness(wrapTransport: recorder.wrap)
+        let harness = FlowHarness(wrapTransport: recorder.wrap)
         harness.initialize()
         await harness.simulator.inject(.on(.captureOrder, .lostResponse))
         await harness.simulator.inject(.on(.captureOrder, .status(503), count: 2))
@@ -118,7 +118,7 @@ struct EngineCheckoutTests {
     /// Beyond the budget the engine cannot know: a failure that says so, the context kept; setting the context
     /// again establishes the outcome without a second charge.
     @Test func anUnknownOutcomeKeepsTheContextAndAResumeEndsIt() async throws {
-        let harness = EngineHarness()
+        let harness = FlowHarness()
         harness.initialize()
         await harness.simulator.inject(.on(.captureOrder, .status(503), count: 15))
         let calls = try await harness.checkout()
@@ -137,7 +137,7 @@ struct EngineCheckoutTests {
 
     /// A resume while PayPal still cannot be read must not turn "unknown" into "failed": the money may have moved.
     @Test func aResumeThatCannotReadTheOrderStaysUnknownAndKeepsTheContext() async throws {
-        let harness = EngineHarness()
+        let harness = FlowHarness()
         harness.initialize()
         await harness.simulator.inject(.on(.captureOrder, .lostResponse))
         await harness.simulator.inject(.on(.captureOrder, .status(503), count: 14))
@@ -159,7 +159,7 @@ struct EngineCheckoutTests {
     }
 
     @Test func lostCaptureResponseChargesOnceAndSucceedsOnce() async throws {
-        let harness = EngineHarness()
+        let harness = FlowHarness()
         harness.initialize()
         await harness.simulator.inject(.on(.captureOrder, .lostResponse))
         let calls = try await harness.checkout()
@@ -171,7 +171,7 @@ struct EngineCheckoutTests {
 
     @Test func anUntrustedRedirectIsRefusedByTheCapture() async throws {
         let liar = ScriptedApprovalPresenter { _, _ in .approved }
-        let harness = EngineHarness(configuration: LegacyBackendConfiguration(approvalPresenter: liar))
+        let harness = FlowHarness(configuration: LegacyBackendConfiguration(approvalPresenter: liar))
         harness.initialize()
         let calls = try await harness.checkout()
         #expect(calls.count == 2 && calls.first?.hasPrefix("failed ") == true)
@@ -181,14 +181,14 @@ struct EngineCheckoutTests {
 
     @Test func aPresenterErrorFailsThePayment() async throws {
         struct Closed: Error {}
-        let harness = EngineHarness(configuration: LegacyBackendConfiguration(approvalPresenter: ScriptedApprovalPresenter { _, _ in throw Closed() }))
+        let harness = FlowHarness(configuration: LegacyBackendConfiguration(approvalPresenter: ScriptedApprovalPresenter { _, _ in throw Closed() }))
         harness.initialize()
         #expect(try await harness.checkout() == ["failed ", "exit"])
         #expect(harness.message("errorId") == "APPROVAL_FAILED")
     }
 
     @Test func parallelPaymentIsOneOrderAndOneCapture() async throws {
-        let harness = EngineHarness()
+        let harness = FlowHarness()
         harness.initialize()
         harness.library.advancedCheckoutWithPayment(Fixtures.advancedPayment(Fixtures.receivers(3)))
         let calls = try await harness.waitForExit(after: 0)
@@ -198,13 +198,13 @@ struct EngineCheckoutTests {
     }
 
     @Test func checkoutBeforeInitializationFails() async throws {
-        let harness = EngineHarness()
+        let harness = FlowHarness()
         #expect(try await harness.checkout() == ["failed ", "exit"])
         #expect(harness.message("errorId") == "NOT_INITIALIZED")
     }
 
     @Test func preapprovalWithAnUnknownSetupTokenFails() async throws {
-        let harness = EngineHarness()
+        let harness = FlowHarness()
         harness.initialize()
         harness.library.preapprovalWithKey("PA-1", andMerchantName: "Shop")
         let calls = try await harness.waitForExit(after: 0)
@@ -213,7 +213,7 @@ struct EngineCheckoutTests {
     }
 
     @Test func consecutiveCheckoutsEachEndOnce() async throws {
-        let harness = EngineHarness()
+        let harness = FlowHarness()
         harness.initialize()
         for _ in 0..<3 { #expect(try await harness.checkout().count == 2) }
         let stats = await harness.simulator.stats

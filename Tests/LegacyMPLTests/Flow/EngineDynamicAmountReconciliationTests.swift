@@ -12,7 +12,7 @@ extension EngineDynamicAmountTests {
     /// A checkout of ``payment()`` whose delegate adjusts it to 10.00 + 1.50 tax + 2.00 shipping = 13.50 (within the 115 % PayPal lets the approved 13.00 grow to), with `fault`
     /// on the PATCH: the delegate's calls, the requests, the harness.
     static func adjustedCheckout(patchFault fault: Fault.Kind, count: Int = 1) async throws -> (
-        calls: [String], recorder: RequestRecorder, harness: EngineHarness
+        calls: [String], recorder: RequestRecorder, harness: FlowHarness
     ) {
         let delegate = ScriptedAmountDelegate(.amounts(currency: "USD", amount: "10.00", tax: "1.50", shipping: "2.00"))
         let recorder = RequestRecorder()

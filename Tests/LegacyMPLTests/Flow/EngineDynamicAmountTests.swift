@@ -13,8 +13,8 @@ struct EngineDynamicAmountTests {
     /// A harness whose delegate is `delegate`, dynamic amounts and shipping set as given.
     static func harness(
         _ delegate: ScriptedAmountDelegate, dynamic: Bool = true, shipping: Bool = true, recorder: RequestRecorder
-    ) -> EngineHarness {
-        let harness = EngineHarness(wrapTransport: recorder.wrap)
+    ) -> FlowHarness {
+        let harness = FlowHarness(wrapTransport: recorder.wrap)
         harness.library.delegate = delegate
         harness.library.dynamicAmountUpdateEnabled = dynamic
         harness.library.shippingEnabled = shipping
@@ -31,7 +31,7 @@ struct EngineDynamicAmountTests {
     }
 
     /// The captured amount of order `id`, read from the simulator.
-    static func captured(_ harness: EngineHarness, _ id: String) async throws -> String? {
+    static func captured(_ harness: FlowHarness, _ id: String) async throws -> String? {
         let client = OrdersClient(
             config: CoreConfig(clientID: LegacyBackend.demoClientID, environment: .sandbox),
             transport: SimulatorTransport(simulator: harness.simulator))
@@ -51,7 +51,7 @@ struct EngineDynamicAmountTests {
         let lines = Locked<[String]>([])
         let token = LegacyLog.capture { line in lines.withLock { $0.append(line) } }
         defer { LegacyLog.stopCapture(token) }
-        let harness = EngineHarness()
+        let harness = FlowHarness()
         harness.library.delegate = harness.delegate
         harness.library.dynamicAmountUpdateEnabled = true
         #expect(harness.initialize() == STATUS_COMPLETED_SUCCESS)
@@ -255,7 +255,7 @@ struct EngineDynamicAmountTests {
                 ])
         }
         let recorder = RequestRecorder()
-        let harness = EngineHarness(wrapTransport: recorder.wrap)
+        let harness = FlowHarness(wrapTransport: recorder.wrap)
         harness.library.dynamicAmountUpdateEnabled = true
         harness.initialize()
         #expect(try await harness.checkout().first?.hasPrefix("success ") == true)

@@ -8,7 +8,7 @@ import Testing
 @Suite("Orders v2 engine: initialization")
 struct EngineInitializationTests {
     @Test func startsNotStartedAndSucceedsForENV_NONE() {
-        let harness = EngineHarness()
+        let harness = FlowHarness()
         #expect(harness.library.state.withLock { $0.initializationStatus } == STATUS_NOT_STARTED)
         #expect(harness.initialize() == STATUS_COMPLETED_SUCCESS)
         #expect(harness.library.paymentsEnabled)
@@ -17,7 +17,7 @@ struct EngineInitializationTests {
 
     @Test(arguments: ["", "   ", "80W284485P519543T", "APP-", "APP-80W 284", "APP-80W284485P519543T!"])
     func badAppIDsEndInError(appID: String) {
-        let harness = EngineHarness()
+        let harness = FlowHarness()
         #expect(harness.initialize(appID: appID) == STATUS_COMPLETED_ERROR)
         #expect(!harness.library.paymentsEnabled)
         let reason = harness.library.initializationErrorMessage ?? ""
@@ -25,7 +25,7 @@ struct EngineInitializationTests {
     }
 
     @Test func errorThenRetrySucceeds() {
-        let harness = EngineHarness()
+        let harness = FlowHarness()
         #expect(harness.initialize(appID: "") == STATUS_COMPLETED_ERROR)
         #expect(harness.initialize() == STATUS_COMPLETED_SUCCESS)
         #expect(harness.library.initializationErrorMessage == nil)
@@ -33,7 +33,7 @@ struct EngineInitializationTests {
 
     @Test(arguments: [ENV_SANDBOX, ENV_LIVE])
     func sandboxAndLiveNeedAClientID(environment: PayPalEnvironment) {
-        let harness = EngineHarness()
+        let harness = FlowHarness()
         #expect(harness.initialize(environment) == STATUS_COMPLETED_ERROR)
         #expect(harness.library.initializationErrorMessage?.contains("configureOrdersV2") == true)
         harness.library.configureOrdersV2(LegacyBackendConfiguration(clientID: "client-id"))
@@ -41,7 +41,7 @@ struct EngineInitializationTests {
     }
 
     @Test func plainHTTPToANonLoopbackHostIsRefused() {
-        let harness = EngineHarness(
+        let harness = FlowHarness(
             configuration: LegacyBackendConfiguration(
                 clientID: "client-id", baseURL: URL(string: "http://example.com")!))
         #expect(harness.initialize(ENV_SANDBOX) == STATUS_COMPLETED_ERROR)
@@ -52,7 +52,7 @@ struct EngineInitializationTests {
 
     @Test func initializationMakesNoNetworkCall() async {
         let recorder = RequestRecorder()
-        let harness = EngineHarness(
+        let harness = FlowHarness(
             configuration: LegacyBackendConfiguration(clientID: "c", secret: "s", baseURL: URL(string: "http://127.0.0.1:9")!),
             wrapTransport: recorder.wrap)
         #expect(harness.initialize(ENV_SANDBOX) == STATUS_COMPLETED_SUCCESS)
@@ -62,7 +62,7 @@ struct EngineInitializationTests {
     }
 
     @Test func blockingCallFromASwiftConcurrencyContextReturnsDone() async {
-        let harness = EngineHarness()
+        let harness = FlowHarness()
         let status = await Task.detached { harness.initialize() }.value
         #expect(status == STATUS_COMPLETED_SUCCESS)
     }
@@ -79,7 +79,7 @@ struct EngineBackgroundInitializationTests {
         let returned = NSLock()
         nonisolated(unsafe) var hasReturned = false
         let thread = Thread {
-            PayPal.initializeWithAppID(EngineHarness.appID, forEnvironment: ENV_NONE)
+            PayPal.initializeWithAppID(FlowHarness.appID, forEnvironment: ENV_NONE)
             returned.withLock { hasReturned = true }
         }
         thread.start()

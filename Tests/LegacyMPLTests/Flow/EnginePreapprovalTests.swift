@@ -21,7 +21,7 @@ struct EnginePreapprovalTests {
 
     @Test func demoBuyerApprovesAndTheKeyComesBack() async throws {
         let recorder = RequestRecorder()
-        let harness = EngineHarness(wrapTransport: recorder.wrap)
+        let harness = FlowHarness(wrapTransport: recorder.wrap)
         harness.initialize()
         let key = try await Self.setupToken(in: harness.simulator)
         harness.library.preapprovalWithKey(key, andMerchantName: "Shop")
@@ -36,7 +36,7 @@ struct EnginePreapprovalTests {
 
     @Test func buyerCancelEndsCanceled() async throws {
         let simulator = OrdersSimulator()
-        let harness = EngineHarness(
+        let harness = FlowHarness(
             configuration: LegacyBackendConfiguration(approvalPresenter: ScriptedApprovalPresenter { _, _ in .canceled }), simulator: simulator)
         harness.initialize()
         let key = try await Self.setupToken(in: simulator)
@@ -46,7 +46,7 @@ struct EnginePreapprovalTests {
 
     @Test func anUntrustedRedirectIsRefused() async throws {
         let simulator = OrdersSimulator()
-        let harness = EngineHarness(
+        let harness = FlowHarness(
             configuration: LegacyBackendConfiguration(approvalPresenter: ScriptedApprovalPresenter { _, _ in .approved }), simulator: simulator)
         harness.initialize()
         let key = try await Self.setupToken(in: simulator)
@@ -59,7 +59,7 @@ struct EnginePreapprovalTests {
     @Test(arguments: ["has space", "semi;colon", String(repeating: "A", count: 65)])
     func malformedKeysFailBeforeAnyCall(key: String) async throws {
         let recorder = RequestRecorder()
-        let harness = EngineHarness(wrapTransport: recorder.wrap)
+        let harness = FlowHarness(wrapTransport: recorder.wrap)
         harness.initialize()
         harness.library.preapprovalWithKey(key, andMerchantName: "Shop")
         #expect(try await harness.waitForExit(after: 0) == ["failed ", "exit"])

@@ -29,7 +29,7 @@ extension EngineReapprovalTests {
         on simulator: OrdersSimulator, presenter: ScriptedApprovalPresenter, delegate: ScriptedAmountDelegate = raising(),
         wrap: @escaping @Sendable (any HTTPTransport) -> any HTTPTransport = { $0 }, dies: EngineResumeTests.Flag
     ) async throws -> [AnyHashable: Any] {
-        let first = EngineHarness(configuration: LegacyBackendConfiguration(approvalPresenter: presenter), simulator: simulator, wrapTransport: wrap)
+        let first = FlowHarness(configuration: LegacyBackendConfiguration(approvalPresenter: presenter), simulator: simulator, wrapTransport: wrap)
         first.library.delegate = delegate
         first.library.dynamicAmountUpdateEnabled = true
         first.initialize()

@@ -56,7 +56,7 @@ struct EngineResumeTests {
         start: (PayPal) -> Void = { $0.checkoutWithPayment(Fixtures.simplePayment()) }
     ) async throws -> [AnyHashable: Any] {
         let shown = Flag()
-        let first = EngineHarness(
+        let first = FlowHarness(
             configuration: LegacyBackendConfiguration(
                 approvalPresenter: ScriptedApprovalPresenter { _, _ in
                     shown.set()
@@ -75,7 +75,7 @@ struct EngineResumeTests {
     /// `pathSuffix` (the server acted; no answer arrives); returns what it stored.
     static func killedAfterSending(_ method: String, pathSuffix: String, on simulator: OrdersSimulator) async throws -> [AnyHashable: Any] {
         let sent = Flag()
-        let first = EngineHarness(simulator: simulator) { DiesAfterSending(base: $0, pathSuffix: pathSuffix, method: method, sent: sent) }
+        let first = FlowHarness(simulator: simulator) { DiesAfterSending(base: $0, pathSuffix: pathSuffix, method: method, sent: sent) }
         first.initialize(ENV_NONE)
         first.library.checkoutWithPayment(Fixtures.simplePayment())
         try await sent.wait()
@@ -84,9 +84,9 @@ struct EngineResumeTests {
 
     /// The restarted app: a new library on the same simulator, initialized, delegate set, context set.
     static func restart(on simulator: OrdersSimulator, with stored: [AnyHashable: Any], recorder: RequestRecorder = RequestRecorder()) async throws -> (
-        EngineHarness, [String]
+        FlowHarness, [String]
     ) {
-        let harness = EngineHarness(simulator: simulator, wrapTransport: recorder.wrap)
+        let harness = FlowHarness(simulator: simulator, wrapTransport: recorder.wrap)
         #expect(harness.initialize(ENV_NONE) == STATUS_COMPLETED_SUCCESS)
         let context = PayPalContext()
         #expect(context.deserialize(stored))
@@ -100,7 +100,7 @@ struct EngineResumeTests {
         on simulator: OrdersSimulator, with stored: [AnyHashable: Any], delegate: ScriptedAmountDelegate,
         recorder: RequestRecorder = RequestRecorder()
     ) async throws -> Order {
-        let second = EngineHarness(simulator: simulator, wrapTransport: recorder.wrap)
+        let second = FlowHarness(simulator: simulator, wrapTransport: recorder.wrap)
         second.initialize(ENV_NONE)
         second.library.dynamicAmountUpdateEnabled = true
         second.library.delegate = delegate
@@ -203,7 +203,7 @@ struct EngineResumeTests {
 
     @Test("a context from another environment is refused with a clear failure")
     func environmentMismatch() async throws {
-        let harness = EngineHarness()
+        let harness = FlowHarness()
         harness.initialize(ENV_NONE)
         let context = try Fixtures.contextSavedInLive()
         harness.library.payPalContext = context
@@ -213,7 +213,7 @@ struct EngineResumeTests {
 
     @Test("a context the app filled itself (no resume data) is only stored")
     func plainContextIsStored() {
-        let harness = EngineHarness()
+        let harness = FlowHarness()
         harness.initialize(ENV_NONE)
         let context = PayPalContext()
         context.amount = "1.00"

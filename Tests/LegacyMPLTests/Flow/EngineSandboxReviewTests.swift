@@ -114,7 +114,7 @@ extension EngineSandboxTests {
         let buyer = SandboxBuyerPresenter(baseURL: sandbox.url, review: review) { path, status in
             controlCalls.withLock { $0.append("\(path.split(separator: "/").last ?? "") \(status)") }
         }
-        let harness = EngineHarness(
+        let harness = FlowHarness(
             configuration: LegacyBackendConfiguration(
                 clientID: "legacy-client", secret: "legacy-secret", baseURL: sandbox.url, approvalPresenter: buyer))
         #expect(harness.initialize(ENV_SANDBOX) == STATUS_COMPLETED_SUCCESS)

@@ -22,7 +22,7 @@ struct EngineSandboxTests {
         let server: SandboxServer
         let url: URL
         let log: URL
-        let harness: EngineHarness
+        let harness: FlowHarness
 
         init(
             wrapTransport: (@Sendable (any HTTPTransport) -> any HTTPTransport)? = nil, cancel: Bool = false,
@@ -36,7 +36,7 @@ struct EngineSandboxTests {
                 try await Self.control(url, "/simulator/orders/\(orderID)/\(cancel ? "cancel" : "approve")")
                 return cancel ? .canceled : .approved
             }
-            harness = EngineHarness(
+            harness = FlowHarness(
                 configuration: LegacyBackendConfiguration(clientID: "legacy-client", secret: "legacy-secret", baseURL: url, approvalPresenter: presenter),
                 wrapTransport: wrapTransport)
             #expect(harness.initialize(ENV_SANDBOX) == STATUS_COMPLETED_SUCCESS)
@@ -216,7 +216,7 @@ struct EngineSandboxTests {
         let sandbox = try await Sandbox()
         let token = try await sandbox.client().createSetupToken(SetupTokenRequest(paymentSource: VaultPaymentSource(paypal: VaultPayPalWallet())))
         let before = try sandbox.libraryCalls().count
-        let approving = EngineHarness(
+        let approving = FlowHarness(
             configuration: LegacyBackendConfiguration(
                 clientID: "legacy-client", secret: "legacy-secret", baseURL: sandbox.url,
                 approvalPresenter: ScriptedApprovalPresenter { _, key in
@@ -293,7 +293,7 @@ struct EngineSandboxTests {
     func resumeAfterRestart() async throws {
         let sandbox = try await Sandbox()
         let shown = EngineResumeTests.Flag()
-        let killed = EngineHarness(
+        let killed = FlowHarness(
             configuration: LegacyBackendConfiguration(
                 clientID: "legacy-client", secret: "legacy-secret", baseURL: sandbox.url,
                 approvalPresenter: ScriptedApprovalPresenter { _, _ in
@@ -325,7 +325,7 @@ struct EngineSandboxTests {
     func transportWrapperSeesEveryCall() async throws {
         let recorder = RequestRecorder()
         let sandbox = try await Sandbox()
-        let observed = EngineHarness(
+        let observed = FlowHarness(
             configuration: LegacyBackendConfiguration(
                 clientID: "legacy-client", secret: "legacy-secret", baseURL: sandbox.url,
                 approvalPresenter: ScriptedApprovalPresenter { _, orderID in

@@ -53,13 +53,13 @@ struct MockErrorTransport: HTTPTransport {
 }
 
 /// One library instance with its own Orders v2 engine (no singleton): fast retries and reconciliation pauses.
-struct EngineHarness {
+struct FlowHarness {
     static let appID = "APP-80W284485P519543T"
     static let fastRetry = RetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(1), maximumDelay: .milliseconds(4))
     static let fastReconciliation = ReconciliationBudget(rounds: 4, initialPause: .milliseconds(1))
 
     let library = PayPal()
-    let engine: OrdersV2CheckoutEngine
+    let engine: OrdersV2FlowRunner
     let delegate = CallbackRecorder()
 
     init(
@@ -67,12 +67,12 @@ struct EngineHarness {
         simulator: OrdersSimulator = OrdersSimulator(),
         wrapTransport: (@Sendable (any HTTPTransport) -> any HTTPTransport)? = nil
     ) {
-        var options = OrdersV2EngineOptions()
+        var options = OrdersV2FlowOptions()
         // Every body the engine sends is captured for CI's check against PayPal's published schemas.
         options.wrapTransport = { base in RecordingTransport(wrapping: wrapTransport?(base) ?? base) }
         options.simulator = simulator
-        engine = OrdersV2CheckoutEngine(options: options)
-        library.install(engine: engine)
+        engine = OrdersV2FlowRunner(options: options)
+        library.install(runner: engine)
         var configuration = configuration
         configuration.retryPolicy = Self.fastRetry
         configuration.reconciliationBudget = Self.fastReconciliation

@@ -55,8 +55,8 @@ final class ReviewingBuyer: @unchecked Sendable {
     func harness(
         _ delegate: ScriptedAmountDelegate, recorder: RequestRecorder, dynamic: Bool = true,
         wrap: @escaping @Sendable (any HTTPTransport) -> any HTTPTransport = { $0 }
-    ) -> EngineHarness {
-        let harness = EngineHarness(
+    ) -> FlowHarness {
+        let harness = FlowHarness(
             configuration: LegacyBackendConfiguration(approvalPresenter: presenter), simulator: simulator,
             wrapTransport: { recorder.wrap(wrap($0)) })
         harness.library.delegate = delegate
@@ -70,7 +70,7 @@ final class ReviewingBuyer: @unchecked Sendable {
     func checkout(
         _ delegate: ScriptedAmountDelegate, payment: PayPalPayment = EngineDynamicAmountTests.payment(), recorder: RequestRecorder = RequestRecorder(),
         wrap: @escaping @Sendable (any HTTPTransport) -> any HTTPTransport = { $0 }
-    ) async throws -> (calls: [String], harness: EngineHarness) {
+    ) async throws -> (calls: [String], harness: FlowHarness) {
         let harness = harness(delegate, recorder: recorder, wrap: wrap)
         harness.library.checkoutWithPayment(payment)
         return (try await delegate.waitForExit(), harness)

@@ -102,7 +102,7 @@ final class NoFailureDelegate: PayPalPaymentDelegate {
 }
 
 /// An engine that records what it was asked and ends flows as told.
-final class SpyEngine: LegacyCheckoutEngine, @unchecked Sendable {
+final class SpyEngine: LegacyFlowRunner, @unchecked Sendable {
     private let lock = NSLock()
     private var _checkouts: [LegacyCheckoutRequest] = []
     private var _sessions: [LegacyFlowSession] = []

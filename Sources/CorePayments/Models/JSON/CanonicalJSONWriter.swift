@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes a `JSONValue` as compact JSON with keys sorted and slashes unescaped — much faster than going
 /// through `JSONEncoder`, and just as deterministic (keys sort by their Unicode scalars).
-enum JSONWriter {
+enum CanonicalJSONWriter {
     /// The JSON bytes of `value`.
     static func data(_ value: JSONValue) -> Data {
         var out = [UInt8]()

@@ -81,7 +81,7 @@ public enum JSONValue: Hashable, Sendable {
 
     /// The value as compact JSON bytes with sorted keys and unescaped slashes.
     public func serialized() -> Data {
-        JSONWriter.data(self)
+        CanonicalJSONWriter.data(self)
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a dynamic-amount delegate returned for one receiver, copied out of the `PayPalAmounts` /
-/// `PayPalReceiverAmounts` objects on the delegate's thread so it can cross to the engine's task.
+/// `PayPalReceiverAmounts` objects on the delegate's thread so it can cross to the flow runner's task.
 struct LegacyReceivedAmounts: Sendable, Equatable {
     /// `PayPalReceiverAmounts.recipient` (`nil` for the simple form, whose one receiver is implied).
     var recipient: String?

@@ -4,7 +4,7 @@ import Foundation
 /// The adjusted total a buyer confirms before the capture: with `dynamicAmountUpdateEnabled` the order is created
 /// with PayPal's "Continue" button, the buyer picks an address at PayPal and approves, the app's delegate adjusts the
 /// amounts for that address, and the order now holds a total the buyer has not seen. The approval presenter shows
-/// it (``ApprovalPresenter/presentReview(_:)``); nothing is captured unless the buyer confirms. Only the engine makes
+/// it (``ApprovalPresenter/presentReview(_:)``); nothing is captured unless the buyer confirms. Only the flow runner makes
 /// reviews; presenters read them.
 public struct AmountReview: Sendable, Equatable {
     /// One receiver's amounts (one purchase unit of the order).
@@ -37,7 +37,7 @@ public struct AmountReview: Sendable, Equatable {
 
 /// What the buyer decided on the review of an adjusted total.
 public enum AmountReviewDecision: Sendable, Equatable {
-    /// Pay the adjusted total: the engine captures it.
+    /// Pay the adjusted total: the flow runner captures it.
     case confirmed
     /// Do not pay: the payment ends with `paymentCanceled` and nothing is captured.
     case declined
