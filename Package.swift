@@ -24,6 +24,12 @@ let package = Package(
         .library(name: "VenmoPayments", targets: ["VenmoPayments"]),
         .library(name: "PaymentButtons", targets: ["PaymentButtons"]),
     ],
+    traits: [
+        // SwiftNIO and ArgumentParser, for the tools only; an app using the libraries sets `traits: []` and fetches
+        // neither (Documentation/dependency-hygiene.md).
+        .trait(name: "DeveloperTools", description: "The tools' dependencies: orders-sandbox, mpl-migrate, the benchmarks."),
+        .default(enabledTraits: ["DeveloperTools"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
@@ -48,13 +54,13 @@ let package = Package(
             name: "SandboxServer",
             dependencies: [
                 "OrdersSimulator",
-                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                tool("NIOCore", "swift-nio"), tool("NIOPosix", "swift-nio"),
+                tool("NIOHTTP1", "swift-nio"), tool("NIOConcurrencyHelpers", "swift-nio"),
             ]
         ),
         .executableTarget(
             name: "OrdersSandbox",
-            dependencies: ["SandboxServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SandboxServer", tool("ArgumentParser", "swift-argument-parser")]
         ),
 
         // Performance figures: `swift run -c release orders-benchmarks`.
@@ -72,7 +78,7 @@ let package = Package(
             name: "MPLDemo",
             dependencies: [
                 "LegacySamples", "LegacyMPL", "CorePayments", "OrdersSimulator", "LoopbackBrowser",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                tool("ArgumentParser", "swift-argument-parser"),
             ],
             path: "Samples/Demo"
         ),
@@ -98,7 +104,7 @@ let package = Package(
         // The migration checker CLI (`mpl-migrate check PATH…`): a thin ArgumentParser front over MigrationKit.
         .executableTarget(
             name: "MPLMigrate",
-            dependencies: ["MigrationKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["MigrationKit", tool("ArgumentParser", "swift-argument-parser")]
         ),
         // The checker against ripgrep on a generated 1M-line codebase: `swift run -c release mpl-migrate-benchmark`.
         .executableTarget(name: "MigrationBenchmarks", dependencies: ["MigrationKit"], path: "Benchmarks/MigrationBenchmarks"),
@@ -163,3 +169,9 @@ let package = Package(
     package.products.append(.library(name: "PayPalMPL", targets: ["PayPalMPL"]))
     package.targets.append(.target(name: "PayPalMPL", dependencies: ["MPLEngine", "CMPLEngine", "CLegacyMPL"], resources: [.copy("PrivacyInfo.xcprivacy")]))
 #endif
+
+/// A tool's dependency on a product of SwiftNIO or ArgumentParser: only with the `DeveloperTools` trait, so that an app
+/// that turns it off resolves neither package.
+func tool(_ product: String, _ package: String) -> Target.Dependency {
+    .product(name: product, package: package, condition: .when(traits: ["DeveloperTools"]))
+}
