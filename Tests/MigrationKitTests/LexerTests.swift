@@ -126,18 +126,6 @@ struct LexerTests {
 }
 
 extension LexerTests {
-    /// A small deterministic generator for the robustness test.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
-
     @Test("2,000 random fragments of tricky bytes (CR and CRLF included) never crash the four lexers or the scanners, and tokens stay in order and in bounds")
     func robustness() {
         let pieces = [
@@ -148,7 +136,7 @@ extension LexerTests {
             "PayPal.getInstance()", ".checkout(", "new PayPalResultDelegate() {", "fun ", "object : PaymentAdjuster {",
             "?.", "!!", "val x = PayPalPayment()", ".apply {", "import com.paypal.android.MEP.PayPal as P\n", "com.paypal.android.MEP.",
         ]
-        var random = SplitMix(state: 2011)
+        var random = SeededRandom(state: 2011)
         for _ in 0..<2_000 {
             var bytes: [UInt8] = []
             for _ in 0..<Int.random(in: 0...120, using: &random) {

@@ -10,18 +10,6 @@ import TimingTestSupport
 /// already applied (a second run of `mpl-migrate fix` is a no-op).
 @Suite("Fuzz: the fixer")
 struct FixFuzzTests {
-    /// SplitMix64: the same sequence on every platform and run.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
-
     /// A seed input: bytes in a language.
     struct Seed {
         let name: String
@@ -68,7 +56,7 @@ struct FixFuzzTests {
     ]
 
     /// `seed` mutated one to four times.
-    static func mutate(_ seed: [UInt8], _ random: inout Seeded) -> [UInt8] {
+    static func mutate(_ seed: [UInt8], _ random: inout SeededRandom) -> [UInt8] {
         var bytes = seed
         for _ in 0..<Int.random(in: 1...4, using: &random) {
             let position = Int.random(in: 0...bytes.count, using: &random)
@@ -132,7 +120,7 @@ struct FixFuzzTests {
 
     @Test("400 mutated examples and samples: fixed without a crash or a hang, edits exact, the rest kept, a second fix a no-op")
     func mutatedInputs() {
-        var random = Seeded(state: 2_311)
+        var random = SeededRandom(state: 2_311)
         var fixedInputs = 0
         var failures: [String] = []
         let elapsed = ThreadCPUTime.measure {

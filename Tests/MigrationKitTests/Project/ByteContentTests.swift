@@ -75,7 +75,7 @@ struct ByteContentTests {
 
     @Test("every lexer ends on the line after the last line feed, whatever the bytes (comments, strings, dead code)")
     func lexersCountLines() {
-        var generator = FuzzTests.Seeded(state: 2011)
+        var generator = SeededRandom(state: 2011)
         let pieces = ["\n", "//", "/*", "*/", "\"", "'", "\\", "#if 0", "#endif", "#else", "@\"", "\"\"\"", "`", "${", "}", "x", " ", "\r\n", "#"]
         for _ in 0..<300 {
             let text = (0..<60).map { _ in pieces.randomElement(using: &generator)! }.joined()

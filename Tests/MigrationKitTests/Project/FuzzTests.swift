@@ -10,24 +10,13 @@ import TimingTestSupport
 /// a ConfigurationError naming the file.
 @Suite("Fuzz: configuration and project files")
 struct FuzzTests {
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
-
     static let hostile = [
         "**/", "*", "*a", "?", "\\u0000", "\"", "[", "]", "{", "}", ",", ":", "1e309", "-1", "true", "null",
         "\r", "\r\n", "\u{FF}", String(repeating: "*", count: 300), "mpl.paypal.checkout-with-payment",
     ]
 
     /// `seed` mutated a few times at random.
-    static func mutate(_ seed: [UInt8], _ random: inout Seeded) -> [UInt8] {
+    static func mutate(_ seed: [UInt8], _ random: inout SeededRandom) -> [UInt8] {
         var bytes = seed
         for _ in 0..<Int.random(in: 1...6, using: &random) {
             let position = bytes.isEmpty ? 0 : Int.random(in: 0...bytes.count, using: &random)
@@ -48,7 +37,7 @@ struct FuzzTests {
              "severityOverrides": {"mpl.paypal.checkout-with-payment": "error"}, "maxFileBytes": 1024}
             """
         let known: Set<String> = ["mpl.paypal.checkout-with-payment", "mpl.enum.payment-status"]
-        var random = Seeded(state: 12)
+        var random = SeededRandom(state: 12)
         var parsed = 0
         let elapsed = ThreadCPUTime.measure {
             for _ in 0..<3_000 {
@@ -75,7 +64,7 @@ struct FuzzTests {
             """.utf8)
         let podfile = Array("platform :ios, '9.0'\ntarget 'App' do\n  pod 'PayPalMPL', '~> 1.5'\nend\n".utf8)
         let header = Array("#import \"PayPal.h\"\n#import <PayPalPayment.h>\n@interface PayPal : NSObject\n+(PayPal*)getPayPalInst;\n".utf8)
-        var random = Seeded(state: 99)
+        var random = SeededRandom(state: 99)
         for _ in 0..<2_000 {
             let project = Self.mutate(pbxproj, &random)
             let pods = Self.mutate(podfile, &random)
@@ -103,7 +92,7 @@ struct FuzzTests {
             "<classpath>\n<!-- <classpathentry path=\"libs/PayPal_MPL.jar\"/> -->\n<classpathentry kind='lib' path=\"libs/PayPal_MPL.jar\"/>\n</classpath>\n"
                 .utf8)
         let manifest = Array("<application>\n<activity\n  android:name=\"com.paypal.android.MEP.PayPalActivity\" a='>'/>\n</application>\n".utf8)
-        var random = Seeded(state: 58)
+        var random = SeededRandom(state: 58)
         for _ in 0..<2_000 {
             let files = [gradle, kts, classpath, manifest].map { Self.mutate($0, &random) }
             let mentions = [
