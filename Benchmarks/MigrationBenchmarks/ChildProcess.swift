@@ -1,13 +1,13 @@
 import Foundation
 
-/// A program run as a whole process, start to exit, its standard output written to a file: the wall time and
-/// the peak resident memory of that child alone (`wait4`'s rusage, not the sum over every child so far).
+/// A program run as a whole process, start to exit, its standard output written to a file: the wall time, and (in a
+/// run of its own) the peak resident memory of that child alone.
 struct ChildProcess {
     /// What one run measured.
     struct Run {
         /// Wall-clock seconds from spawning to the child's exit.
         let seconds: Double
-        /// The child's peak resident set size, in bytes.
+        /// The child's peak resident set size, in bytes (-1 when it could not be measured).
         let peakMemory: Int
         /// The exit status.
         let status: Int32
@@ -58,6 +58,27 @@ struct ChildProcess {
         return Run(seconds: seconds, peakMemory: peak, status: exited)
     }
 
+    /// The child's peak resident memory in bytes, from a run of its own under GNU `time` on Linux (`nil` without it).
+    ///
+    /// `wait4`'s `ru_maxrss` cannot say it there: a spawned child starts in its parent's address space (`vfork`), and
+    /// Linux records that space's peak as the child's when it execs, so every child would show at least the
+    /// benchmark's own size. GNU `time` is small, and its child a `fork` of it. On Darwin `ru_maxrss` is the child's.
+    func peakMemory(outputTo outputPath: String) throws -> Int? {
+        #if os(Linux)
+            let time = "/usr/bin/time"
+            guard FileManager.default.isExecutableFile(atPath: time) else { return nil }
+            let report = outputPath + ".rss"
+            let wrapped = ChildProcess(
+                executable: time, arguments: ["-f", "%M", "-o", report, executable] + arguments, workingDirectory: workingDirectory)
+            _ = try wrapped.run(outputTo: outputPath)
+            defer { unlink(report) }
+            let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
+            return text.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { $0 * 1024 }
+        #else
+            return try run(outputTo: outputPath).peakMemory
+        #endif
+    }
+
     /// The median run (by wall time) of each of `processes`, by name, after one warm-up run each (page cache, dynamic
     /// loading): the processes run in
     /// turns, `count` rounds, so that the machine's slower moments weigh on all of them alike.
@@ -67,6 +88,12 @@ struct ChildProcess {
         for _ in 0..<max(1, count) {
             for entry in processes { runs[entry.name, default: []].append(try entry.process.run(outputTo: entry.output)) }
         }
-        return runs.mapValues { measured in measured.sorted { $0.seconds < $1.seconds }[measured.count / 2] }
+        var medians = runs.mapValues { measured in measured.sorted { $0.seconds < $1.seconds }[measured.count / 2] }
+        for entry in processes {
+            guard let median = medians[entry.name] else { continue }
+            let peak = try entry.process.peakMemory(outputTo: entry.output)
+            medians[entry.name] = Run(seconds: median.seconds, peakMemory: peak ?? -1, status: median.status)
+        }
+        return medians
     }
 }

@@ -105,10 +105,10 @@ struct MixResult {
 
     /// One measured line: seconds, files/s, lines/s, peak memory.
     func describe(_ name: String, _ run: ChildProcess.Run) -> String {
-        String(
-            format: "%@ %.3f s, %.0f files/s, %.2f M lines/s, peak memory %.1f MiB", name.padding(toLength: 28, withPad: " ", startingAt: 0),
-            run.seconds, Double(generated.files) / run.seconds, Double(generated.lines) / run.seconds / 1e6,
-            Double(run.peakMemory) / 1_048_576)
+        let memory = run.peakMemory < 0 ? "unknown (no GNU time)" : String(format: "%.1f MiB", Double(run.peakMemory) / 1_048_576)
+        return String(
+            format: "%@ %.3f s, %.0f files/s, %.2f M lines/s, peak memory %@", name.padding(toLength: 28, withPad: " ", startingAt: 0),
+            run.seconds, Double(generated.files) / run.seconds, Double(generated.lines) / run.seconds / 1e6, memory)
     }
 
     let formats = ["text", "json", "sarif"]
