@@ -21,6 +21,13 @@ struct FixPlanner {
     /// change (already the successor's spelling) or the code is not the shape the fix handles.
     mutating func edits(_ fix: PreparedFix, first: Int, last: Int) -> [TextEdit] {
         guard first >= 0, first <= last, last < tokens.count else { return [] }
+        let edits = plannedEdits(fix, first: first, last: last)
+        // An edit must say exactly which bytes it replaces: code that is not valid UTF-8 there is left as a finding
+        // (its text would not round-trip, and the fix would be refused later as if the file had changed).
+        return edits.allSatisfy { source.bytes[$0.offset..<($0.offset + $0.length)].elementsEqual($0.original.utf8) } ? edits : []
+    }
+
+    private mutating func plannedEdits(_ fix: PreparedFix, first: Int, last: Int) -> [TextEdit] {
         switch fix {
         case .rename(let names):
             var edits: [TextEdit] = []

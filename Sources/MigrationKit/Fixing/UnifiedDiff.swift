@@ -45,11 +45,16 @@ enum UnifiedDiff {
             }
             for block in hunk {
                 unchanged(upTo: block.first)
-                let blockStart = lines.start(of: block.first)
-                var changed = Array(old[blockStart..<lines.end(of: block.last)])
-                for edit in block.edits.reversed() {
-                    changed.replaceSubrange((edit.offset - blockStart)..<(edit.offset - blockStart + edit.length), with: Array(edit.replacement.utf8))
+                // The block's new bytes, in one forward pass (edits are sorted and apart): linear however many edits
+                // share a line.
+                var changed: [UInt8] = []
+                var cursor = lines.start(of: block.first)
+                for edit in block.edits {
+                    changed.append(contentsOf: old[cursor..<edit.offset])
+                    changed.append(contentsOf: edit.replacement.utf8)
+                    cursor = edit.offset + edit.length
                 }
+                changed.append(contentsOf: old[cursor..<lines.end(of: block.last)])
                 let newLines = LineTable.split(changed)
                 for index in block.first...block.last { body += "-" + lines.text(of: index, in: old) + "\n" }
                 for newLine in newLines { body += "+" + newLine + "\n" }

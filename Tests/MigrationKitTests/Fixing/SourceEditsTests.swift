@@ -72,6 +72,23 @@ struct SourceEditsTests {
         #expect(second.remaining == first.remaining)
     }
 
+    @Test("code that is not valid UTF-8 where a fix would edit is left as a finding, with no fix offered")
+    func invalidUTF8() {
+        let bytes = Array("#import <Lib".utf8) + [0xFF] + Array("/PayPal.h>\nPAYPAL_FAILURE f;\n".utf8)
+        let scan = Scan.scanner.scan(bytes, path: "Example.m", language: .objectiveC)
+        #expect(scan.findings.first { $0.rule == "mpl.import.legacy-header" }.map { $0.fix == nil } == true)
+        #expect(scan.findings.first { $0.rule == "mpl.h0.failure-typedef" }?.fix != nil)
+    }
+
+    @Test("a dry run's diff of thousands of edits on one line: every edit, on its one line")
+    func diffManyEditsOnOneLine() throws {
+        let line = String(repeating: "PAYPAL_FAILURE a; ", count: 4_000)
+        let directory = try temporaryTree(["App/Long.m": "#import \"PayPal.h\"\n" + line + "\n"])
+        let outcome = MigrationCheck.standard.fix(FixOptions(paths: [directory + "/App"], dryRun: true))
+        #expect(outcome.appliedByRule["mpl.h0.failure-typedef"] == 4_000)
+        #expect(outcome.output.contains("\n-" + line + "\n+" + String(repeating: "PayPalFailureType a; ", count: 4_000) + "\n"))
+    }
+
     @Test("a path that does not exist is a usage error, exit 2, nothing written")
     func missingPath() {
         let outcome = MigrationCheck.standard.fix(FixOptions(paths: ["/nonexistent/mpl-migrate-fix"]))
