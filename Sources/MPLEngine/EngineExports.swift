@@ -32,7 +32,7 @@ public func engineInitialize(_ appID: UnsafePointer<CChar>?, _ environment: Int3
 @_cdecl("MPLEngineGetNumber")
 public func engineGetNumber(_ which: Int32) -> Int32 {
     let paypal = library
-    switch EngineNumber(rawValue: which) {
+    switch MPLEngineNumber(rawValue: UInt32(bitPattern: which)) {
     case .shippingEnabled: return paypal.shippingEnabled ? 1 : 0
     case .dynamicAmountUpdateEnabled: return paypal.dynamicAmountUpdateEnabled ? 1 : 0
     case .paymentsEnabled: return paypal.paymentsEnabled ? 1 : 0
@@ -49,7 +49,7 @@ public func engineGetNumber(_ which: Int32) -> Int32 {
 @_cdecl("MPLEngineSetNumber")
 public func engineSetNumber(_ which: Int32, _ value: Int32) {
     let paypal = library
-    switch EngineNumber(rawValue: which) {
+    switch MPLEngineNumber(rawValue: UInt32(bitPattern: which)) {
     case .shippingEnabled: paypal.shippingEnabled = value != 0
     case .dynamicAmountUpdateEnabled: paypal.dynamicAmountUpdateEnabled = value != 0
     case .feePayer: paypal.feePayer = PayPalFeePayer(rawValue: UInt32(bitPattern: value))
@@ -62,7 +62,7 @@ public func engineSetNumber(_ which: Int32, _ value: Int32) {
 @_cdecl("MPLEngineCopyText")
 public func engineCopyText(_ which: Int32) -> UnsafeMutablePointer<CChar>? {
     let paypal = library
-    switch EngineText(rawValue: which) {
+    switch MPLEngineText(rawValue: UInt32(bitPattern: which)) {
     case .appID: return CText.copy(paypal.appID)
     case .lang: return CText.copy(paypal.lang)
     case .buildVersion: return CText.copy(PayPal.buildVersion())
@@ -84,7 +84,7 @@ public func engineCopyText(_ which: Int32) -> UnsafeMutablePointer<CChar>? {
 public func engineSetText(_ which: Int32, _ value: UnsafePointer<CChar>?) {
     let paypal = library
     let text = CText.read(value)
-    switch EngineText(rawValue: which) {
+    switch MPLEngineText(rawValue: UInt32(bitPattern: which)) {
     case .lang: paypal.lang = text
     case .responseMessage:
         paypal.responseMessage = (text.flatMap(CText.json) as? [String: Any]).map { NSMutableDictionary(dictionary: $0) }
@@ -159,14 +159,3 @@ private func stringKeyed(_ dictionary: Any?) -> [String: Any] {
     return result
 }
 
-/// MPLEngine.h's `MPLEngineNumber`.
-private enum EngineNumber: Int32 {
-    case shippingEnabled, dynamicAmountUpdateEnabled, paymentsEnabled, environment, buttonText, feePayer, initializationStatus
-    case alertsOnInvalidPayment
-}
-
-/// MPLEngine.h's `MPLEngineText`.
-private enum EngineText: Int32 {
-    case appID, lang, buildVersion, responseMessage, payPalContext, preapprovalDetails, initializationErrorMessage
-    case demoPreapprovalKey
-}

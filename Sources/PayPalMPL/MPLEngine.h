@@ -16,6 +16,7 @@ extern "C" {
 #endif
 
 #include "MPLEngineCallbacks.h"
+#include "MPLEngineFields.h"
 
 /** Registers the callbacks (copied). Call once, before anything else. */
 void MPLEngineRegisterCallbacks(const MPLEngineCallbacks *callbacks);
@@ -26,34 +27,11 @@ void MPLEngineSetDelegatePresent(int present);
 /** +initializeWithAppID:forEnvironment: (synchronous, no network call). */
 void MPLEngineInitialize(const char *appID, int environment);
 
-/** Integer and boolean properties of the singleton. */
-typedef enum MPLEngineNumber {
-    MPLEngineNumberShippingEnabled = 0,
-    MPLEngineNumberDynamicAmountUpdateEnabled = 1,
-    MPLEngineNumberPaymentsEnabled = 2,          /* read-only */
-    MPLEngineNumberEnvironment = 3,              /* read-only */
-    MPLEngineNumberButtonText = 4,               /* read-only */
-    MPLEngineNumberFeePayer = 5,
-    MPLEngineNumberInitializationStatus = 6,     /* read-only */
-    MPLEngineNumberAlertsOnInvalidPayment = 7,
-} MPLEngineNumber;
-
+/** Integer and boolean properties of the singleton: `which` is an MPLEngineNumber (MPLEngineFields.h). */
 int MPLEngineGetNumber(int which);
 void MPLEngineSetNumber(int which, int value);
 
-/** Text and JSON properties of the singleton. */
-typedef enum MPLEngineText {
-    MPLEngineTextAppID = 0,                      /* read-only */
-    MPLEngineTextLang = 1,
-    MPLEngineTextBuildVersion = 2,               /* read-only */
-    MPLEngineTextResponseMessage = 3,            /* JSON object of strings, or NULL */
-    MPLEngineTextPayPalContext = 4,              /* JSON of -[PayPalContext serialize], or NULL; setting it may resume a checkout */
-    MPLEngineTextPreapprovalDetails = 5,         /* read-only: {"merchantName": …, "approved": true} or NULL */
-    MPLEngineTextInitializationErrorMessage = 6, /* read-only */
-    MPLEngineTextDemoPreapprovalKey = 7,         /* read-only: ENV_NONE only, a new pending preapproval key (a Vault v3
-                                                    setup token on the in-process simulator, as a merchant's server
-                                                    would create it); NULL in other environments */
-} MPLEngineText;
+/* Text and JSON properties of the singleton: `which` is an MPLEngineText (MPLEngineFields.h). */
 
 /** A copy of the text (free with MPLEngineFree), or NULL when it is nil. */
 char *MPLEngineCopyText(int which);
