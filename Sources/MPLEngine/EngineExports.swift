@@ -158,4 +158,3 @@ private func stringKeyed(_ dictionary: Any?) -> [String: Any] {
     }
     return result
 }
-
