@@ -1,5 +1,5 @@
-/* The C ABI between the Objective-C classes of PayPalMPL and the Swift engine (LegacyMPL), exported by the
- * Swift target MPLEngine with @_cdecl. Private to PayPalMPL: apps never include it.
+/* The C ABI between the Objective-C classes of PayPalMPL and the Swift engine, MPLEngine (over LegacyMPL), exported
+ * by the Swift target MPLEngine with @_cdecl. Private to PayPalMPL: apps never include it.
  *
  * One engine: validation, translation, the Orders v2 flow, dynamic amounts, preapproval, payPalContext and
  * ENV_NONE all run in Swift; the Objective-C layer holds value objects, encodes them as JSON (UTF-8, amounts
