@@ -38,11 +38,8 @@ public struct MigrationCheck: Sendable {
         guard !options.paths.isEmpty else {
             return failure("no PATH given: name the files or directories to scan, e.g. `mpl-migrate check MyApp/`.")
         }
-        let (root, paths) = ScanRoot.resolve(options.paths)
-        let missing = zip(options.paths, paths).filter { !FileManager.default.fileExists(atPath: $0.1) }.map(\.0)
-        guard missing.isEmpty else {
-            return failure(missing.map { "\($0): no such file or directory." })
-        }
+        let (root, paths, missing) = Self.resolvedPaths(options.paths)
+        guard missing.isEmpty else { return failure(missing) }
         let configuration: MigrationConfiguration
         let baseline: RecordedFindings?
         let previous: RecordedFindings?
@@ -55,9 +52,7 @@ public struct MigrationCheck: Sendable {
         }
         let outputProblems = outputProblems(options)
         guard outputProblems.isEmpty else { return failure(outputProblems) }
-        let projectScanner = ProjectScanner(
-            scanner: scanner, literals: literals, rules: rules, configuration: configuration, jobs: options.jobs)
-        let scanned = projectScanner.scan(paths, root: root)
+        let scanned = scanProject(paths, root: root, configuration: configuration, jobs: options.jobs)
         var errors: [String] = []
         if let path = options.writeBaselinePath {
             do {
@@ -83,6 +78,18 @@ public struct MigrationCheck: Sendable {
         return CheckOutcome(
             reportPieces: report, errors: errors + written.messages,
             exitCode: written.failed ? CheckOutcome.usageOrIOError : failing ? CheckOutcome.findingsFailed : CheckOutcome.clean)
+    }
+
+    /// `given` resolved against the working directory (``ScanRoot``), and a message for each that does not exist.
+    static func resolvedPaths(_ given: [String]) -> (root: String, paths: [String], missing: [String]) {
+        let (root, paths) = ScanRoot.resolve(given)
+        let missing = zip(given, paths).filter { !FileManager.default.fileExists(atPath: $0.1) }.map { "\($0.0): no such file or directory." }
+        return (root, paths, missing)
+    }
+
+    /// The project scan of `paths` under `root` with this check's catalog (what `check` reports and `fix` edits).
+    func scanProject(_ paths: [String], root: String, configuration: MigrationConfiguration, jobs: Int) -> ProjectScanResult {
+        ProjectScanner(scanner: scanner, literals: literals, rules: rules, configuration: configuration, jobs: jobs).scan(paths, root: root)
     }
 
     private func loadRecorded(_ path: String?, for purpose: RecordedFindings.Purpose) throws(ConfigurationError) -> RecordedFindings? {

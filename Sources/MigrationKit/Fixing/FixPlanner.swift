@@ -161,39 +161,24 @@ struct FixPlanner {
 
     private func inserting(_ text: String, after position: Int) -> TextEdit {
         let token = tokens[position]
-        let (line, column) = endPosition(of: token)
+        let (line, column) = Self.position(after: source.text(of: token), line: Int(token.line), column: Int(token.column))
         return edit(from: Int(token.end), to: Int(token.end), line: Int32(line), column: Int32(column), replacement: text)
     }
 
     private func edit(from start: Int, to end: Int, line: Int32, column: Int32, replacement: String) -> TextEdit {
-        var endLine = Int(line)
-        var endColumn = Int(column)
-        for byte in source.bytes[start..<end] {
-            if byte == UInt8(ascii: "\n") {
-                endLine += 1
-                endColumn = 1
-            } else {
-                endColumn += 1
-            }
-        }
+        let (endLine, endColumn) = Self.position(after: source.bytes[start..<end], line: Int(line), column: Int(column))
         return TextEdit(
             offset: start, length: end - start, line: Int(line), column: Int(column), endLine: endLine, endColumn: endColumn,
             replacement: replacement, original: String(decoding: source.bytes[start..<end], as: UTF8.self))
     }
 
-    /// The line and column just after `token`.
-    private func endPosition(of token: Token) -> (Int, Int) {
-        var line = Int(token.line)
-        var column = Int(token.column)
-        for byte in source.text(of: token) {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
+    /// The line and column just after `bytes`, which start at `line` and `column`.
+    private static func position(after bytes: ArraySlice<UInt8>, line: Int, column: Int) -> (line: Int, column: Int) {
+        var position = (line: line, column: column)
+        for byte in bytes {
+            position = byte == UInt8(ascii: "\n") ? (position.line + 1, 1) : (position.line, position.column + 1)
         }
-        return (line, column)
+        return position
     }
 }
 

@@ -111,11 +111,10 @@ extension MigrationCheck {
 
     private func scanForFix(_ options: FixOptions) throws -> ProjectScanResult {
         guard !options.paths.isEmpty else { throw FixUsageError("no PATH given: name the files or directories to fix, e.g. `mpl-migrate fix MyApp/`.") }
-        let (root, paths) = ScanRoot.resolve(options.paths)
-        let missing = zip(options.paths, paths).filter { !FileManager.default.fileExists(atPath: $0.1) }.map(\.0)
-        guard missing.isEmpty else { throw FixUsageError(missing.map { "\($0): no such file or directory." }.joined(separator: " ")) }
+        let (root, paths, missing) = Self.resolvedPaths(options.paths)
+        guard missing.isEmpty else { throw FixUsageError(missing.joined(separator: " ")) }
         let configuration = try loadConfiguration(options.configurationPath, root: root)
-        return ProjectScanner(scanner: scanner, literals: literals, rules: rules, configuration: configuration, jobs: options.jobs).scan(paths, root: root)
+        return scanProject(paths, root: root, configuration: configuration, jobs: options.jobs)
     }
 
     /// `fixed 12 findings in 4 files:` with a line per rule, then how many findings remain.

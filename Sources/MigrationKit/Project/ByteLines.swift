@@ -22,13 +22,19 @@ struct ByteLines: Sendable {
     /// The number of lines.
     var count: Int { starts.count }
 
-    /// The bytes of the 1-based `line`, without its line break (empty when out of range).
-    func bytes(ofLine line: Int) -> ArraySlice<UInt8> {
-        guard line >= 1, line <= starts.count else { return [] }
+    /// The offsets of the 1-based `line` without its `\n`; a `\r` before it stays in (empty when out of range).
+    func range(ofLine line: Int) -> Range<Int> {
+        guard line >= 1, line <= starts.count else { return 0..<0 }
         var end = line < starts.count ? starts[line] : bytes.count
         if end > starts[line - 1], bytes[end - 1] == 0x0A { end -= 1 }
-        if end > starts[line - 1], bytes[end - 1] == 0x0D { end -= 1 }
-        return bytes[starts[line - 1]..<end]
+        return starts[line - 1]..<end
+    }
+
+    /// The bytes of the 1-based `line`, without its line break (empty when out of range).
+    func bytes(ofLine line: Int) -> ArraySlice<UInt8> {
+        var range = range(ofLine: line)
+        if !range.isEmpty, bytes[range.upperBound - 1] == 0x0D { range = range.lowerBound..<(range.upperBound - 1) }
+        return bytes[range]
     }
 
     /// The text of the 1-based `line` (invalid UTF-8 shows as U+FFFD).

@@ -14,14 +14,9 @@ enum LegacyHeaders {
 
     private static let payPalHeader = Array("PayPal.h".utf8)
 
-    /// The headers `PayPalMPL` ships (`Sources/PayPalMPL/include`): an app imports them as `#import "NAME.h"`.
-    static let shipped: Set<String> = [
-        "PayPal.h", "PayPalPayment.h", "PayPalAdvancedPayment.h", "PayPalReceiverPaymentDetails.h", "PPReceiverPaymentDetails.h",
-        "PayPalInvoiceData.h", "PayPalInvoiceItem.h", "PayPalAddress.h", "PayPalAmounts.h", "PayPalReceiverAmounts.h",
-        "PayPalContext.h", "PayPalPreapprovalDetails.h",
-    ]
-    /// ``shipped`` as bytes, for the scanner's hot path.
-    static let shippedNames: [[UInt8]] = shipped.sorted().map { Array($0.utf8) }
+    /// The headers `PayPalMPL` ships (`Sources/PayPalMPL/include`), as bytes for the scanner's hot path: every header
+    /// of the library but H0's `PayPalMEP.h`; an app imports them as `#import "NAME.h"`.
+    static let shippedNames: [[UInt8]] = VendoredHeaders.fileNames.subtracting(["PayPalMEP.h"]).sorted().map { Array($0.utf8) }
 
     /// Whether an include target names `PayPal.h` (the library's, or Mobile Express Checkout's of the same name).
     static func isPayPalHeader(_ target: ArraySlice<UInt8>) -> Bool {
