@@ -4,25 +4,19 @@ import Foundation
 extension LegacyOrderTranslator {
     /// The purchase unit paying one receiver. `path` turns `subTotal` into the receiver's full path.
     static func purchaseUnit(
-        _ receiver: LegacyReceiverSnapshot, referenceId: String?, currency: Currency, options: LegacyTranslationOptions,
-        memo: String?, notes: inout LegacyNotes, path: (String) -> String
+        _ validated: ValidatedReceiver, referenceId: String?, options: LegacyTranslationOptions, memo: String?, notes: inout LegacyNotes,
+        path: (String) -> String
     ) throws(LegacyValidationError) -> PurchaseUnit {
-        let subTotal = receiver.subTotal ?? 0
+        let receiver = validated.receiver
         let category = itemCategory(receiver.paymentType, buttonText: options.buttonText)
-        let lines = try items(receiver.invoice, currency: currency, category: category, notes: &notes) { path("invoiceData." + $0) }
-        var breakdown = AmountBreakdown(itemTotal: try money(lines?.itemTotal ?? subTotal, currency, at: path("subTotal")))
-        if let tax = receiver.invoice?.totalTax, tax > 0 {
-            breakdown.taxTotal = try money(tax, currency, at: path("invoiceData.totalTax"))
-        }
-        if let shipping = receiver.invoice?.totalShipping, shipping > 0 {
-            breakdown.shipping = try money(shipping, currency, at: path("invoiceData.totalShipping"))
-        }
-        if let discount = lines?.discount, discount > 0 {
-            breakdown.discount = try money(discount, currency, at: path("invoiceData.invoiceItems"))
-        }
+        let lines = try items(validated.items, category: category, notes: &notes) { path("invoiceData." + $0) }
+        var breakdown = AmountBreakdown(itemTotal: lines?.itemTotal ?? validated.subTotal)
+        if let tax = validated.tax, !tax.isZero { breakdown.taxTotal = tax }
+        if let shipping = validated.shipping, !shipping.isZero { breakdown.shipping = shipping }
+        if let discount = lines?.discount, !discount.isZero { breakdown.discount = discount }
         let amount: AmountWithBreakdown
         do {
-            amount = try AmountWithBreakdown(breakdown: breakdown, currency: currency)
+            amount = try AmountWithBreakdown(breakdown: breakdown, currency: validated.subTotal.currency)
         } catch {
             throw LegacyValidationError(problems: [
                 LegacyValidationProblem(
@@ -74,33 +68,29 @@ extension LegacyOrderTranslator {
 
     /// Items with their Σ `unit_amount × quantity` and the total price cuts, or `nil` without items.
     static func items(
-        _ invoice: LegacyInvoiceSnapshot?, currency: Currency, category: ItemCategory?, notes: inout LegacyNotes,
-        path: (String) -> String
-    ) throws(LegacyValidationError) -> (items: [Item], itemTotal: Decimal, discount: Decimal)? {
-        guard let invoice, !invoice.items.isEmpty else { return nil }
+        _ validated: [ValidatedItem], category: ItemCategory?, notes: inout LegacyNotes, path: (String) -> String
+    ) throws(LegacyValidationError) -> (items: [Item], itemTotal: Money, discount: Money)? {
+        guard let currency = validated.first?.price.currency else { return nil }
         var items: [Item] = []
-        var itemTotal = Decimal(0)
-        var discount = Decimal(0)
-        for (index, item) in invoice.items {
-            let itemPath = path("invoiceItems[\(index)]")
-            let price = item.itemPrice ?? 0
-            let count = item.itemCount ?? 1
-            let line = price * count
-            let cut = line - (item.totalPrice ?? line)
-            itemTotal += line
-            if cut > 0 {
-                discount += cut
+        var itemTotal = Money.zero(currency)
+        var discount = Money.zero(currency)
+        for entry in validated {
+            let itemPath = path("invoiceItems[\(entry.index)]")
+            let line = try amount(at: itemPath + ".itemPrice") { () throws(MoneyError) in try entry.price.multiplied(by: entry.quantity) }
+            itemTotal = try amount(at: path("invoiceItems")) { () throws(MoneyError) in try itemTotal.adding(line) }
+            if entry.totalPrice.amount < line.amount {
+                let cut = try amount(at: itemPath + ".totalPrice") { () throws(MoneyError) in try line.subtracting(entry.totalPrice) }
+                discount = try amount(at: path("invoiceItems")) { () throws(MoneyError) in try discount.adding(cut) }
                 notes.add(
                     itemPath + ".totalPrice", .priceCutAsDiscount,
-                    "totalPrice \(item.totalPrice ?? 0) is \(cut) below itemPrice \(price) × itemCount \(count); Orders v2 items carry unit prices only, so \(cut) was added to breakdown.discount."
+                    "totalPrice \(entry.totalPrice.amount) is \(cut.amount) below itemPrice \(entry.price.amount) × itemCount \(entry.quantity); Orders v2 items carry unit prices only, so \(cut.amount) was added to breakdown.discount."
                 )
             }
             items.append(
                 Item(
-                    name: LegacyTextLimit.fit(item.name, path: itemPath + ".name", field: "items[].name", notes: &notes) ?? "",
-                    unitAmount: try money(price, currency, at: itemPath + ".itemPrice"),
-                    quantity: NSDecimalNumber(decimal: count).intValue,
-                    sku: LegacyTextLimit.fit(item.itemId, path: itemPath + ".itemId", field: "items[].sku", notes: &notes),
+                    name: LegacyTextLimit.fit(entry.item.name, path: itemPath + ".name", field: "items[].name", notes: &notes) ?? "",
+                    unitAmount: entry.price, quantity: entry.quantity,
+                    sku: LegacyTextLimit.fit(entry.item.itemId, path: itemPath + ".itemId", field: "items[].sku", notes: &notes),
                     category: category
                 ))
         }

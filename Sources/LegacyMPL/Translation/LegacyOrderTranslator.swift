@@ -28,10 +28,7 @@ enum LegacyOrderTranslator {
     /// - Throws: ``LegacyValidationError`` with every problem of the payment, or a chained payment with more
     ///   than one secondary receiver.
     static func plan(for payment: LegacyPaymentSnapshot, options: LegacyTranslationOptions) throws(LegacyValidationError) -> LegacyOrderPlan {
-        try LegacyValidator.validate(payment, recipientMap: options.recipientMap)
-        guard let currency = LegacyValidator.currency(of: payment) else {
-            throw LegacyValidationError(problems: LegacyValidator.problems(in: payment, recipientMap: options.recipientMap))
-        }
+        let validated = try LegacyValidator.validated(payment, recipientMap: options.recipientMap)
         let kind = kind(of: payment)
         let secondaryCount = payment.receivers.filter { !$0.receiver.isPrimary }.count
         var notes = LegacyNotes()
@@ -39,19 +36,19 @@ enum LegacyOrderTranslator {
         var units: [PurchaseUnit] = []
         var planned: [LegacyPlannedUnit] = []
         if kind == .chained {
-            for chained in try chainedUnits(payment, currency: currency, options: options, notes: &notes) {
+            for chained in try chainedUnits(validated, options: options, notes: &notes) {
                 units.append(chained.unit)
                 planned.append(chained.planned)
             }
         }
-        for (index, receiver) in payment.receivers where kind != .chained {
-            let referenceId = kind == .parallel ? "receiver-\(index)" : nil
+        for receiver in validated.receivers where kind != .chained {
+            let referenceId = kind == .parallel ? "receiver-\(receiver.index)" : nil
             let unit = try purchaseUnit(
-                receiver, referenceId: referenceId, currency: currency, options: options,
-                memo: payment.source == .simple ? payment.memo : nil, notes: &notes
-            ) { payment.path(receiver: index, $0) }
+                receiver, referenceId: referenceId, options: options, memo: payment.source == .simple ? payment.memo : nil, notes: &notes
+            ) { payment.path(receiver: receiver.index, $0) }
             units.append(unit)
-            planned.append(LegacyPlannedUnit(referenceId: referenceId ?? "default", receiverIndex: index, recipient: receiver.recipient ?? ""))
+            planned.append(
+                LegacyPlannedUnit(referenceId: referenceId ?? "default", receiverIndex: receiver.index, recipient: receiver.receiver.recipient ?? ""))
         }
         if payment.source == .advanced, kind == .simple {
             notes.add(
@@ -91,15 +88,16 @@ enum LegacyOrderTranslator {
         )
     }
 
-    /// `value` as money, which validation has already guaranteed.
-    static func money(_ value: Decimal, _ currency: Currency, at path: String) throws(LegacyValidationError) -> Money {
+    /// The result of `arithmetic` on validated amounts (a sum, a product, a difference); a result PayPal cannot take
+    /// (above its maximum) becomes a problem at `path`.
+    static func amount(at path: String, _ arithmetic: () throws(MoneyError) -> Money) throws(LegacyValidationError) -> Money {
         do {
-            return try Money(value, currency: currency)
+            return try arithmetic()
         } catch {
             throw LegacyValidationError(problems: [
                 LegacyValidationProblem(
-                    path: path, code: .invalidAmount, message: "\(path) \(value) cannot be sent: \(error.errorDescription ?? "invalid amount").",
-                    fix: "Correct the amount.")
+                    path: path, code: .invalidAmount, message: "\(path) cannot be sent: \(error.errorDescription ?? "invalid amount").",
+                    fix: "Correct the amounts.")
             ])
         }
     }

@@ -12,9 +12,19 @@ extension LegacyValidator {
         case requiredNonNegative
     }
 
-    /// Checks one amount and returns it when it is usable.
+    /// An amount that passed its checks: its value for the checks that compare amounts, and its `Money` (`nil` only
+    /// when the payment's currency is itself invalid, so the amount's precision could not be checked).
+    struct CheckedAmount {
+        /// The app's value.
+        let value: Decimal
+        /// The value in the payment's currency.
+        let money: Money?
+    }
+
+    /// Checks one amount and returns it when it is usable. This is where a legacy amount's sign, precision (the
+    /// currency's decimals) and range are checked, the only place: its `Money` is what the translator sends.
     @discardableResult
-    mutating func checkAmount(_ value: Decimal?, at path: String, currency: Currency?, rule: AmountRule) -> Decimal? {
+    mutating func checkAmount(_ value: Decimal?, at path: String, currency: Currency?, rule: AmountRule) -> CheckedAmount? {
         guard let value else {
             if rule != .optionalNonNegative {
                 add(
@@ -29,38 +39,38 @@ extension LegacyValidator {
                 fix: "Create it from a decimal string, for example NSDecimalNumber(string: \"10.00\").")
             return nil
         }
-        var usable = true
         switch rule {
         case .positive where value <= 0:
             add(path, .amountNotPositive, "\(path) is \(value), but it must be above zero.", fix: "Set a positive amount.")
-            usable = false
+            if let currency { _ = money(value.magnitude, shown: value, at: path, currency: currency) }  // report its decimals too
+            return nil
         case .optionalNonNegative where value < 0, .requiredNonNegative where value < 0:
             add(
                 path, .negativeAmount, "\(path) is \(value), but it cannot be negative.",
                 fix: "Set zero or a positive amount; express a reduction as a lower item totalPrice.")
-            usable = false
+            if let currency { _ = money(value.magnitude, shown: value, at: path, currency: currency) }
+            return nil
         default:
-            break
+            guard let currency else { return CheckedAmount(value: value, money: nil) }
+            return money(value, shown: value, at: path, currency: currency).map { CheckedAmount(value: value, money: $0) }
         }
-        if let currency, !checkPrecision(value, at: path, currency: currency) { usable = false }
-        return usable ? value : nil
     }
 
-    /// Checks that `value` fits `currency`'s decimals and PayPal's maximum.
-    private mutating func checkPrecision(_ value: Decimal, at path: String, currency: Currency) -> Bool {
+    /// `value` (zero or more) as `Money` in `currency`, or `nil` with a problem naming the app's value `shown` when it
+    /// has more decimals than the currency takes or is above PayPal's maximum.
+    private mutating func money(_ value: Decimal, shown: Decimal, at path: String, currency: Currency) -> Money? {
         do {
-            _ = try Money(value.magnitude, currency: currency)
-            return true
+            return try Money(value, currency: currency)
         } catch .tooManyDecimals {
             let allowed = currency.exponent == 0 ? "no decimals" : "at most \(currency.exponent) decimals"
             add(
-                path, .tooManyDecimals, "\(path) is \(value), but \(currency.code) takes \(allowed).",
+                path, .tooManyDecimals, "\(path) is \(shown), but \(currency.code) takes \(allowed).",
                 fix: currency.exponent == 0 ? "Use a whole number of \(currency.code)." : "Round it to \(currency.exponent) decimals.")
         } catch {
             add(
-                path, .invalidAmount, "\(path) is \(value), above PayPal's maximum of \(Money.maximum).",
+                path, .invalidAmount, "\(path) is \(shown), above PayPal's maximum of \(Money.maximum).",
                 fix: "Use a smaller amount.")
         }
-        return false
+        return nil
     }
 }

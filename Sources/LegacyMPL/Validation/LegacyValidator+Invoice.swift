@@ -2,38 +2,60 @@ import CorePayments
 import Foundation
 
 extension LegacyValidator {
-    /// Checks invoice data: tax and shipping, every item, and that the items add up to `subTotal`.
-    /// `path` turns `totalTax` into the full path (`receiverPaymentDetails[1].invoiceData.totalTax`).
+    /// The amounts of an invoice that passed its checks.
+    struct CheckedInvoice {
+        /// `totalTax` and `totalShipping`, when set.
+        var tax: Money?
+        var shipping: Money?
+        /// The items.
+        var items: [ValidatedItem]
+    }
+
+    /// Checks invoice data: tax and shipping, every item, and that the items add up to `subTotal`; returns its
+    /// amounts when all of them are usable. `path` turns `totalTax` into the full path
+    /// (`receiverPaymentDetails[1].invoiceData.totalTax`).
     mutating func checkInvoice(
         _ invoice: LegacyInvoiceSnapshot, subTotal: Decimal?, subTotalPath: String, currency: Currency?,
         path: (String) -> String
-    ) {
-        checkAmount(invoice.totalTax, at: path("totalTax"), currency: currency, rule: .optionalNonNegative)
-        checkAmount(invoice.totalShipping, at: path("totalShipping"), currency: currency, rule: .optionalNonNegative)
+    ) -> CheckedInvoice? {
+        let tax = checkAmount(invoice.totalTax, at: path("totalTax"), currency: currency, rule: .optionalNonNegative)
+        let shipping = checkAmount(invoice.totalShipping, at: path("totalShipping"), currency: currency, rule: .optionalNonNegative)
         for index in invoice.foreignIndexes {
             add(
                 path("invoiceItems[\(index)]"), .wrongElementType, "\(path("invoiceItems[\(index)]")) is not a PayPalInvoiceItem.",
                 fix: "Put only PayPalInvoiceItem objects in invoiceItems.")
         }
+        var items: [ValidatedItem] = []
         var totals: [Decimal] = []
         var allTotalsUsable = true
+        var allItemsUsable = true
         for (index, item) in invoice.items {
-            let total = checkItem(item, currency: currency) { path("invoiceItems[\(index)].\($0)") }
-            if let total { totals.append(total) } else { allTotalsUsable = false }
+            let checked = checkItem(item, index: index, currency: currency) { path("invoiceItems[\(index)].\($0)") }
+            if let total = checked.total { totals.append(total) } else { allTotalsUsable = false }
+            if let usable = checked.item { items.append(usable) } else { allItemsUsable = false }
         }
-        guard !invoice.items.isEmpty, allTotalsUsable, invoice.foreignIndexes.isEmpty, let subTotal else { return }
-        let sum = totals.reduce(Decimal(0), +)
-        if sum != subTotal {
-            add(
-                path("invoiceItems"), .invoiceTotalMismatch,
-                "The items' totalPrice values add up to \(sum), but \(subTotalPath) is \(subTotal); the guide requires them to be equal.",
-                fix: "Set \(subTotalPath) to \(sum), or correct the items' totalPrice values so they add up to \(subTotal).")
+        if !invoice.items.isEmpty, allTotalsUsable, invoice.foreignIndexes.isEmpty, let subTotal {
+            let sum = totals.reduce(Decimal(0), +)
+            if sum != subTotal {
+                add(
+                    path("invoiceItems"), .invoiceTotalMismatch,
+                    "The items' totalPrice values add up to \(sum), but \(subTotalPath) is \(subTotal); the guide requires them to be equal.",
+                    fix: "Set \(subTotalPath) to \(sum), or correct the items' totalPrice values so they add up to \(subTotal).")
+            }
         }
+        let taxUsable = invoice.totalTax == nil || tax?.money != nil
+        let shippingUsable = invoice.totalShipping == nil || shipping?.money != nil
+        guard taxUsable, shippingUsable, allItemsUsable else { return nil }
+        return CheckedInvoice(tax: tax?.money, shipping: shipping?.money, items: items)
     }
 
-    /// Checks one item and returns its `totalPrice` when usable.
-    private mutating func checkItem(_ item: LegacyInvoiceItemSnapshot, currency: Currency?, path: (String) -> String) -> Decimal? {
+    /// Checks one item; returns its `totalPrice` when usable, and the item when all of it is.
+    private mutating func checkItem(
+        _ item: LegacyInvoiceItemSnapshot, index: Int, currency: Currency?, path: (String) -> String
+    ) -> (total: Decimal?, item: ValidatedItem?) {
+        var named = true
         if (item.name ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
+            named = false
             add(
                 path("name"), .missingRequiredField, "\(path("name")) is required but \(item.name == nil ? "nil" : "empty").",
                 fix: "Give the item a name; it is shown to the buyer.")
@@ -41,14 +63,18 @@ extension LegacyValidator {
         let total = checkAmount(item.totalPrice, at: path("totalPrice"), currency: currency, rule: .requiredNonNegative)
         let price = checkAmount(item.itemPrice, at: path("itemPrice"), currency: currency, rule: .requiredNonNegative)
         let count = checkItemCount(item.itemCount, at: path("itemCount"))
-        if let total, let price, let count, total > price * count {
-            let product = price * count
+        guard let total, let price, let count else { return (total?.value, nil) }
+        let product = price.value * count
+        guard total.value <= product else {
             add(
                 path("totalPrice"), .itemTotalAbovePriceTimesCount,
-                "\(path("totalPrice")) is \(total), above itemPrice \(price) × itemCount \(count) = \(product). A lower totalPrice is sent as a discount; a higher one cannot be expressed.",
+                "\(path("totalPrice")) is \(total.value), above itemPrice \(price.value) × itemCount \(count) = \(product). A lower totalPrice is sent as a discount; a higher one cannot be expressed.",
                 fix: "Lower totalPrice to at most \(product), or raise itemPrice or itemCount.")
+            return (total.value, nil)
         }
-        return total
+        guard named, let totalMoney = total.money, let priceMoney = price.money else { return (total.value, nil) }
+        let quantity = NSDecimalNumber(decimal: count).intValue
+        return (total.value, ValidatedItem(index: index, item: item, price: priceMoney, quantity: quantity, totalPrice: totalMoney))
     }
 
     /// Checks a quantity: a whole number of at least 1.

@@ -33,9 +33,10 @@ extension LegacyValidator {
         } else {
             currency = checkCurrency(details.currency, at: "currency")
         }
-        let total = checkAmount(details.maxTotalAmountOfAllPayments?.decimalValue, at: "maxTotalAmountOfAllPayments", currency: currency, rule: .positive)
+        let total = checkAmount(
+            details.maxTotalAmountOfAllPayments?.decimalValue, at: "maxTotalAmountOfAllPayments", currency: currency, rule: .positive)?.value
         if let perPaymentNumber = details.maxPerPayment {
-            let perPayment = checkAmount(perPaymentNumber.decimalValue, at: "maxPerPayment", currency: currency, rule: .positive)
+            let perPayment = checkAmount(perPaymentNumber.decimalValue, at: "maxPerPayment", currency: currency, rule: .positive)?.value
             if let perPayment, let total, perPayment > total {
                 add(
                     "maxPerPayment", .inconsistentLimits, "maxPerPayment \(perPayment) is above maxTotalAmountOfAllPayments \(total).",

@@ -31,41 +31,55 @@ struct LegacyValidator {
     /// Every problem of `payment`, phone recipients resolved through `recipientMap`.
     static func problems(in payment: LegacyPaymentSnapshot, recipientMap: LegacyRecipientMap = LegacyRecipientMap()) -> [LegacyValidationProblem] {
         var validator = LegacyValidator(recipientMap: recipientMap)
-        validator.check(payment)
+        _ = validator.check(payment)
         return validator.problems
     }
 
     /// Throws every problem of `payment`, if there is any.
     static func validate(_ payment: LegacyPaymentSnapshot, recipientMap: LegacyRecipientMap = LegacyRecipientMap()) throws(LegacyValidationError) {
-        let found = problems(in: payment, recipientMap: recipientMap)
-        guard found.isEmpty else { throw LegacyValidationError(problems: found) }
+        _ = try validated(payment, recipientMap: recipientMap)
     }
 
-    /// The currency of `payment` when it is valid (`USD` when `nil`).
-    static func currency(of payment: LegacyPaymentSnapshot) -> Currency? {
-        var validator = LegacyValidator()
-        return validator.checkCurrency(payment.currencyCode, at: "paymentCurrency")
+    /// `payment` with its currency and every amount as `Money`, checked once, here.
+    /// - Throws: ``LegacyValidationError`` with every problem of the payment.
+    static func validated(_ payment: LegacyPaymentSnapshot, recipientMap: LegacyRecipientMap = LegacyRecipientMap()) throws(LegacyValidationError)
+        -> ValidatedPayment
+    {
+        var validator = LegacyValidator(recipientMap: recipientMap)
+        let (currency, receivers) = validator.check(payment)
+        let usable = receivers.compactMap(\.self)
+        guard validator.problems.isEmpty, let currency, usable.count == receivers.count else {
+            throw LegacyValidationError(problems: validator.problems)
+        }
+        return ValidatedPayment(snapshot: payment, currency: currency, receivers: usable)
     }
 
     mutating func add(_ path: String, _ code: LegacyValidationProblem.Code, _ message: String, fix: String) {
         problems.append(LegacyValidationProblem(path: path, code: code, message: message, fix: fix))
     }
 
-    private mutating func check(_ payment: LegacyPaymentSnapshot) {
+    /// Checks everything; returns the currency and each receiver with its amounts (`nil` where one is unusable).
+    private mutating func check(_ payment: LegacyPaymentSnapshot) -> (Currency?, [ValidatedReceiver?]) {
         let currency = checkCurrency(payment.currencyCode, at: "paymentCurrency")
         if payment.source == .advanced { checkReceiverList(payment) }
-        for (index, receiver) in payment.receivers {
-            checkReceiver(receiver, currency: currency) { payment.path(receiver: index, $0) }
+        let receivers = payment.receivers.map { index, receiver in
+            checkReceiver(receiver, index: index, currency: currency) { payment.path(receiver: index, $0) }
         }
         checkChainedShares(payment)
         checkDuplicateReceivers(payment)
+        return (currency, receivers)
     }
 
-    private mutating func checkReceiver(_ receiver: LegacyReceiverSnapshot, currency: Currency?, path: (String) -> String) {
+    private mutating func checkReceiver(
+        _ receiver: LegacyReceiverSnapshot, index: Int, currency: Currency?, path: (String) -> String
+    ) -> ValidatedReceiver? {
         checkRecipient(receiver.recipient, at: path("recipient"))
         let subTotal = checkAmount(receiver.subTotal, at: path("subTotal"), currency: currency, rule: .positive)
-        if let invoice = receiver.invoice {
-            checkInvoice(invoice, subTotal: subTotal, subTotalPath: path("subTotal"), currency: currency) { path("invoiceData." + $0) }
+        var invoice: CheckedInvoice?
+        var invoiceUsable = true
+        if let data = receiver.invoice {
+            invoice = checkInvoice(data, subTotal: subTotal?.value, subTotalPath: path("subTotal"), currency: currency) { path("invoiceData." + $0) }
+            invoiceUsable = invoice != nil
         }
         if let customId = receiver.customId, LegacyTextLimit.exceeds(customId) {
             add(
@@ -75,6 +89,9 @@ struct LegacyValidator {
                     "Use an id of at most \(LegacyTextLimit.ordersV2) characters (for example your order number), and keep longer data on your server under that id."
             )
         }
+        guard let subTotal = subTotal?.money, invoiceUsable else { return nil }
+        return ValidatedReceiver(
+            index: index, receiver: receiver, subTotal: subTotal, tax: invoice?.tax, shipping: invoice?.shipping, items: invoice?.items ?? [])
     }
 
     /// Reports `text` when Orders v2's field `field` cannot hold it (a preapproval's texts, which the library does
