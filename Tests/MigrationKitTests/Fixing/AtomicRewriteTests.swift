@@ -8,8 +8,9 @@ import Testing
 struct AtomicRewriteTests {
     @Test("a file that changed since it was read is left alone, with nothing left beside it")
     func changedSinceRead() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mpl-rewrite-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let tree = try TemporaryTree()
+        let directory = URL(fileURLWithPath: tree.path)
+        defer { withExtendedLifetime(tree) {} }  // the files live until the test ends
         let file = directory.appendingPathComponent("Shop.m").path
         try Data("new text by the editor\n".utf8).write(to: URL(fileURLWithPath: file))
         #expect(throws: AtomicRewrite.Refusal.changedSinceRead) {
@@ -21,8 +22,9 @@ struct AtomicRewriteTests {
 
     @Test("a symbolic link is not replaced by a file")
     func symbolicLink() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mpl-rewrite-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let tree = try TemporaryTree()
+        let directory = URL(fileURLWithPath: tree.path)
+        defer { withExtendedLifetime(tree) {} }  // the files live until the test ends
         let target = directory.appendingPathComponent("Real.m").path
         let link = directory.appendingPathComponent("Link.m").path
         try Data("PAYPAL_FAILURE f;\n".utf8).write(to: URL(fileURLWithPath: target))

@@ -23,7 +23,9 @@ struct SourceEditsTests {
     @Test("a dry run's diff: hunks of the changed lines with three lines of context, new line numbers shifted")
     func diff() throws {
         let code = "a\nb\nc\nd\n#import \"PayPalMEP.h\"\ne\nf\ng\nh\ni\nj\nk\nPAYPAL_FAILURE x;\n"
-        let directory = try temporaryTree(["App/Shop.m": code])
+        let tree = try temporaryTree(["App/Shop.m": code])
+        let directory = tree.path
+        defer { withExtendedLifetime(tree) {} }  // the files live until the test ends
         let outcome = MigrationCheck.standard.fix(FixOptions(paths: [directory + "/App"], dryRun: true))
         #expect(
             outcome.output == """
@@ -52,11 +54,13 @@ struct SourceEditsTests {
 
     @Test("a real run: files rewritten with their permissions, nothing left behind, and a second run changes nothing and says so")
     func realRun() throws {
-        let directory = try temporaryTree([
+        let tree = try temporaryTree([
             "App/Shop.m": "#import \"PayPalMEP.h\"\nPAYPAL_ENVIRONMENT e = ENV_NONE;\n",
             "App/Store.swift": "PayPal.getPayPalInst().checkoutWithPayment(payment)\n",
             "App/Plain.m": "int x;\n",
         ])
+        let directory = tree.path
+        defer { withExtendedLifetime(tree) {} }  // the files live until the test ends
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: directory + "/App/Shop.m")
         let first = MigrationCheck.standard.fix(FixOptions(paths: [directory]))
         #expect(first.changedFiles == ["App/Shop.m", "App/Store.swift"])
@@ -83,7 +87,9 @@ struct SourceEditsTests {
     @Test("a dry run's diff of thousands of edits on one line: every edit, on its one line")
     func diffManyEditsOnOneLine() throws {
         let line = String(repeating: "PAYPAL_FAILURE a; ", count: 4_000)
-        let directory = try temporaryTree(["App/Long.m": "#import \"PayPal.h\"\n" + line + "\n"])
+        let tree = try temporaryTree(["App/Long.m": "#import \"PayPal.h\"\n" + line + "\n"])
+        let directory = tree.path
+        defer { withExtendedLifetime(tree) {} }  // the files live until the test ends
         let outcome = MigrationCheck.standard.fix(FixOptions(paths: [directory + "/App"], dryRun: true))
         #expect(outcome.appliedByRule["mpl.h0.failure-typedef"] == 4_000)
         #expect(outcome.output.contains("\n-" + line + "\n+" + String(repeating: "PayPalFailureType a; ", count: 4_000) + "\n"))
@@ -96,13 +102,10 @@ struct SourceEditsTests {
         #expect(outcome.messages.first?.contains("no such file or directory") == true)
     }
 
-    private func temporaryTree(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mpl-fix-\(UUID().uuidString)").path
-        for (path, text) in files {
-            let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return root
+    /// A temporary tree of `files` (path → text), removed when the returned value is released.
+    private func temporaryTree(_ files: [String: String]) throws -> TemporaryTree {
+        let tree = try TemporaryTree()
+        for (path, text) in files { try tree.write(path, text) }
+        return tree
     }
 }
