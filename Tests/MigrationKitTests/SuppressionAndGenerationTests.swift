@@ -1,6 +1,7 @@
-import MigrationKit
 import Testing
 import TimingTestSupport
+
+@testable import MigrationKit
 
 /// Inline suppressions from real comments, and which header generations a file or codebase uses.
 @Suite("Scanner: suppressions and generations")
@@ -93,6 +94,18 @@ struct SuppressionAndGenerationTests {
         #expect(GenerationInference.generations(from: [[.h0, .h1], [.h1, .h2]]) == [.h1])
         #expect(GenerationInference.generations(from: [[.h0, .h1], [.h2]]) == [.h1, .h2])
         #expect(GenerationInference.generations(from: []).isEmpty)
+    }
+
+    @Test("leaving out repeated signs (a file's thousands of findings) never changes the inference")
+    func distinctSignsInferTheSame() {
+        let subsets: [Set<HeaderGeneration>] = [[.h0], [.h1], [.h2], [.h0, .h1], [.h0, .h2], [.h1, .h2]]
+        var random = SeededRandom(state: 23)
+        for _ in 0..<2_000 {
+            let evidence = (0..<Int.random(in: 0...12, using: &random)).map { _ in subsets.randomElement(using: &random)! }
+            let distinct = GenerationInference.distinctSigns(evidence)
+            #expect(GenerationInference.generations(from: distinct) == GenerationInference.generations(from: evidence), "\(evidence)")
+            #expect(Set(distinct) == Set(evidence) && distinct.count == Set(evidence).count)
+        }
     }
 
     @Test("findings are sorted by line and column and carry the path and the catalog's texts")

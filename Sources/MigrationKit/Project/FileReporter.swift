@@ -42,7 +42,7 @@ struct FileReporter: Sendable {
     /// `ownHeaders` the tree's `PayPal.h` files that are the app's own (a bridging header or `plugin.xml` naming one
     /// shows nothing of the library). The findings are moved out of `outcome` (it keeps none), not copied.
     func report(file: ProjectFile, taking outcome: inout FileOutcome, vendoredNames: Set<String>, ownHeaders: OwnHeaders) -> FileReport {
-        var report = FileReport(evidence: outcome.generationEvidence)
+        var report = FileReport(evidence: GenerationInference.distinctSigns(outcome.generationEvidence))
         var collected: [ReportedFinding] = []
         collected.reserveCapacity(outcome.findings.count + outcome.mentions.count)
         let lineTexts = outcome.lineTexts

@@ -22,7 +22,11 @@ public struct ReportedFinding: Sendable, Hashable {
         sourceLine: "", fingerprint: "")
 
     /// The report order: file, line, column, rule.
-    static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
-        (lhs.file, lhs.line, lhs.column, lhs.rule, lhs.endLine) < (rhs.file, rhs.line, rhs.column, rhs.rule, rhs.endLine)
+    static func reportOrder(_ lhs: borrowing Finding, _ rhs: borrowing Finding) -> Bool {
+        // Field by field, strings last: no tuple of copies per comparison (the check of every finding's order runs it).
+        if lhs.line != rhs.line || lhs.column != rhs.column || lhs.file != rhs.file {
+            return lhs.file != rhs.file ? lhs.file < rhs.file : lhs.line != rhs.line ? lhs.line < rhs.line : lhs.column < rhs.column
+        }
+        return lhs.rule != rhs.rule ? lhs.rule < rhs.rule : lhs.endLine < rhs.endLine
     }
 }

@@ -31,6 +31,15 @@ public enum GenerationInference {
         return result
     }
 
+    /// `evidence` with every sign after its first occurrence left out, in order: the inference of the result is the
+    /// inference of `evidence` (a repeated sign changes nothing: the common part is an intersection, and a sign seen
+    /// before is no longer disjoint from the result). A file with thousands of findings has a handful of signs.
+    static func distinctSigns(_ evidence: [Set<HeaderGeneration>]) -> [Set<HeaderGeneration>] {
+        var seen: [Set<HeaderGeneration>] = []  // at most 7 non-empty subsets of 3 generations: a list beats hashing
+        for sign in evidence where !seen.contains(sign) { seen.append(sign) }
+        return seen
+    }
+
     /// The generations of a codebase from its files' scans.
     public static func generations(of scans: [FileScan]) -> Set<HeaderGeneration> {
         generations(from: scans.flatMap { $0.generationEvidence.map(\.generations) })

@@ -64,28 +64,30 @@ public struct LegacyScanner: Sendable {
         var suppressed = 0
         var seen = Set<Int64>(minimumCapacity: raw.count)
         var planner = FixPlanner(source: source, language: language)
-        for item in raw {
-            let key = Int64(item.rule) << 48 | Int64(item.line) << 20 | Int64(item.column)
-            guard seen.insert(key).inserted else { continue }
-            let rule = facts[item.rule]
-            let named = item.symbolToken >= 0 && rule.namesToken
-            let symbol = named ? source.string(of: source.tokens[item.symbolToken]) : rule.symbol
-            var finding = Finding(
-                rule: rule.id, severity: rule.severity, file: path, line: Int(item.line), column: Int(item.column),
-                endLine: Int(item.endLine), message: named ? "\(symbol): \(rule.message)" : rule.message,
-                symbol: symbol, support: rule.support, replacement: rule.replacement)
-            if let fix = rule.fix {
-                let edits = planner.edits(fix.prepared, first: Int(item.firstToken), last: Int(item.lastToken))
-                if !edits.isEmpty { finding.fix = FindingFix(description: fix.summary, edits: edits) }
-            }
-            if !suppressions.isEmpty && suppressions.silences(finding) {
-                suppressed += 1
-                continue
-            }
-            findings.append(finding)
-            let generations = named ? LegacyTypeFacts.constantGenerations[symbol] ?? rule.generations : rule.generations
-            if !generations.isEmpty && generations.count < HeaderGeneration.allCases.count {
-                evidence.append(GenerationEvidence(generations: generations, symbol: symbol, line: finding.line))
+        facts.withUnsafeBufferPointer { facts in  // a rule's facts are read in place, not copied per finding
+            for item in raw {
+                let key = Int64(item.rule) << 48 | Int64(item.line) << 20 | Int64(item.column)
+                guard seen.insert(key).inserted else { continue }
+                let rule = UnsafePointer(facts.baseAddress! + item.rule)
+                let named = item.symbolToken >= 0 && rule.pointee.namesToken
+                let symbol = named ? source.string(of: source.tokens[item.symbolToken]) : rule.pointee.symbol
+                var finding = Finding(
+                    rule: rule.pointee.id, severity: rule.pointee.severity, file: path, line: Int(item.line), column: Int(item.column),
+                    endLine: Int(item.endLine), message: named ? "\(symbol): \(rule.pointee.message)" : rule.pointee.message,
+                    symbol: symbol, support: rule.pointee.support, replacement: rule.pointee.replacement)
+                if let fix = rule.pointee.fix {
+                    let edits = planner.edits(fix.prepared, first: Int(item.firstToken), last: Int(item.lastToken))
+                    if !edits.isEmpty { finding.fix = FindingFix(description: fix.summary, edits: edits) }
+                }
+                if !suppressions.isEmpty && suppressions.silences(finding) {
+                    suppressed += 1
+                    continue
+                }
+                let generations = named ? LegacyTypeFacts.constantGenerations[symbol] ?? rule.pointee.generations : rule.pointee.generations
+                if !generations.isEmpty && generations.count < HeaderGeneration.allCases.count {
+                    evidence.append(GenerationEvidence(generations: generations, symbol: symbol, line: Int(item.line)))
+                }
+                findings.append(finding)  // its last use: moved, not copied
             }
         }
         for known in source.knownTokens where source.tokens[Int(known)].kind == .includeTarget {
@@ -94,7 +96,9 @@ public struct LegacyScanner: Sendable {
                 evidence.append(GenerationEvidence(generations: header.generations, symbol: header.name, line: Int(token.line)))
             }
         }
-        findings.sort { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
+        findings.sort { lhs, rhs in  // the rule ids (strings) are compared only between findings at one place
+            lhs.line != rhs.line ? lhs.line < rhs.line : lhs.column != rhs.column ? lhs.column < rhs.column : lhs.rule < rhs.rule
+        }
         evidence.sort { ($0.line, $0.symbol) < ($1.line, $1.symbol) }
         var scan = FileScan(
             findings: findings, generations: GenerationInference.generations(from: evidence.map(\.generations)),
