@@ -47,13 +47,17 @@ let package = Package(
         .target(name: "CMPLEngine"),
         .target(name: "MPLEngine", dependencies: ["LegacyMPL", "CMPLEngine", "CorePayments", "OrdersSimulator"], resources: [.copy("PrivacyInfo.xcprivacy")]),
 
-        // The simulator served over HTTP/1.1 (internal; used by the executable and its tests): SwiftNIO sockets, event
-        // loops and NIOHTTP1 (llhttp, strict); this server's own handlers only map refusals to PayPal's shapes and keep
-        // its limits, clocks and the lost-response cut-off.
+        // The buyer pages behind the simulator's `approve` and `payer-action` links: HTML, form tokens and their hashes
+        // (internal; Foundation only). Only the sandbox side links them, never MPLEngine or LegacyMPL.
+        .target(name: "SimulatorPages", dependencies: ["CorePayments", "OrdersSimulator"]),
+
+        // The simulator served over HTTP/1.1 (internal; used by the executable and its tests), with its buyer pages:
+        // SwiftNIO sockets, event loops and NIOHTTP1 (llhttp, strict); this server's own handlers only map refusals to
+        // PayPal's shapes and keep its limits, clocks and the lost-response cut-off.
         .target(
             name: "SandboxServer",
             dependencies: [
-                "OrdersSimulator",
+                "OrdersSimulator", "SimulatorPages",
                 tool("NIOCore", "swift-nio"), tool("NIOPosix", "swift-nio"),
                 tool("NIOHTTP1", "swift-nio"), tool("NIOConcurrencyHelpers", "swift-nio"),
             ]
@@ -136,6 +140,7 @@ let package = Package(
         .target(name: "TimingTestSupport", path: "Tests/TimingTestSupport"),
         .testTarget(name: "CorePaymentsTests", dependencies: ["CorePayments", "OrdersSimulator", "PaymentsTestSupport"]),
         .testTarget(name: "OrdersSimulatorTests", dependencies: ["OrdersSimulator", "PaymentsTestSupport"]),
+        .testTarget(name: "SimulatorPagesTests", dependencies: ["SimulatorPages", "OrdersSimulator", "CorePayments"]),
         .testTarget(name: "SandboxServerTests", dependencies: ["SandboxServer", "PaymentsTestSupport", "TimingTestSupport"]),
         .testTarget(name: "LegacyMPLTests", dependencies: ["LegacyMPL", "PaymentsTestSupport", "SandboxServer", "FaultSoak"]),
         // Legacy integrations written as 2011 merchants wrote them: they must compile unchanged.
@@ -147,7 +152,8 @@ let package = Package(
         // End-to-end runs of the built `mpl-migrate` binary (exit codes, formats).
         .testTarget(name: "MPLMigrateCLITests", dependencies: ["MPLMigrate"]),
         .target(
-            name: "ModernClientsTestSupport", dependencies: ["CorePayments", "OrdersSimulator", "PaymentsTestSupport", "SandboxServer", "PayPalWebPayments"],
+            name: "ModernClientsTestSupport",
+            dependencies: ["CorePayments", "OrdersSimulator", "SimulatorPages", "PaymentsTestSupport", "SandboxServer", "PayPalWebPayments"],
             path: "Tests/ModernClientsTestSupport"),
         .testTarget(name: "CoreClientsTests", dependencies: ["CorePayments", "OrdersSimulator", "ModernClientsTestSupport"]),
         .testTarget(name: "PayPalWebPaymentsTests", dependencies: ["PayPalWebPayments", "ModernClientsTestSupport"]),

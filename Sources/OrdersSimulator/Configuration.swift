@@ -24,8 +24,9 @@ extension OrdersSimulator {
         public var payer: SimulatedPayer
         /// How far a PATCH may raise an approved order's amount (default PayPal's: up to 115 %, at most 75 USD more).
         public var amountIncreaseLimit = AmountIncreaseLimit.payPal
-        /// Seeds the secret that signs the buyer pages' form tokens; `nil` derives it from ``seed`` (in process, where
-        /// no browser reaches the pages). `orders-sandbox`, whose pages a browser opens, draws a random one per run.
+        /// Seeds the secret that signs the buyer pages' form tokens, when pages are installed (`orders-sandbox` serves
+        /// them; the simulator alone has none); `nil` derives it from ``seed``. `orders-sandbox`, whose pages a browser
+        /// opens, draws a random one per run.
         public var pageSecretSeed: UInt64?
 
         /// Creates a configuration.

@@ -7,67 +7,78 @@ import Foundation
 /// issue names, runs the order state machine, honours `PayPal-Request-Id` idempotency, `Prefer`,
 /// `PayPal-Mock-Response` negative testing and injected ``Fault``s. The simulated payer approves or cancels
 /// through typed methods (``approveOrder(id:payerID:shippingAddress:)``…) or the `/simulator/` control routes.
+///
+/// Inside, each resource owns its state and its operations (OAuth, orders, the vault, eligibility, faults, the demo
+/// buyers); the actor composes them, routes each request to its owner and shares one id sequence and one clock among
+/// them. The buyer pages behind the `approve` links are not part of it: `orders-sandbox` installs them.
 public actor OrdersSimulator {
     /// The configuration in use.
     public nonisolated let configuration: Configuration
 
     /// Counts of what the simulator did.
-    public internal(set) var stats = SimulatorStats()
+    public var stats: SimulatorStats { context.stats }
 
-    var ids: IDGenerator
-    var clock: SimulatedClock
-    var tokens = TokenStore()
+    /// The shared id sequence, clock and counts.
+    var context: SimulatorContext
+    /// OAuth: issued tokens and credentials.
+    var oauth: OAuthResource
+    /// Orders v2.
+    var orders: OrdersResource
+    /// Vault v3: setup and payment tokens.
+    var vault: VaultResource
+    /// Funding eligibility and its overrides.
+    var eligibility = EligibilityResource()
+    /// Injected faults.
+    var faults = FaultInjector()
+    /// Stored responses of idempotent requests.
     var idempotency = IdempotencyStore()
-    var faults = FaultQueue()
-    var orders: [String: OrderRecord] = [:]
-    var setupTokens: [String: SetupTokenRecord] = [:]
-    var paymentTokens: [String: PaymentTokenRecord] = [:]
-    var paymentTokenIDsByCustomer: [String: [String]] = [:]
-    var paymentTokenIDBySetupToken: [String: String] = [:]
-    var eligibilityOverrides: [FundingSource: FundingEligibility] = [:]
+    /// The buyers the simulated payer plays.
+    nonisolated let buyers: DemoBuyers
+    /// The buyer pages, when installed.
+    let pages: (any PayerPageHandler)?
 
-    let baseURL: String
+    /// The configured base URL's path (stripped from request paths before routing).
     let basePath: String
-    let renderer: OrderRenderer
-    let payments: PaymentsFactory
-    let pageTokens: PageTokens
 
     /// Creates a simulator.
     public init(configuration: Configuration = Configuration()) {
+        self.init(configuration: configuration, pages: nil)
+    }
+
+    /// Creates a simulator whose `approve` and `payer-action` links open `pages` (the sandbox's buyer pages).
+    package init(configuration: Configuration = Configuration(), pages: (any PayerPageHandler)?) {
         self.configuration = configuration
-        var base = configuration.baseURL.absoluteString
-        while base.hasSuffix("/") { base.removeLast() }
-        baseURL = base
+        self.pages = pages
         var path = configuration.baseURL.path
         while path.hasSuffix("/") { path.removeLast() }
         basePath = path
-        renderer = OrderRenderer(baseURL: base)
-        payments = PaymentsFactory(baseURL: base)
-        pageTokens = PageTokens(seed: configuration.pageSecretSeed ?? configuration.seed)
-        ids = IDGenerator(seed: configuration.seed)
-        clock = SimulatedClock(epoch: configuration.epoch, step: configuration.clockStep, source: configuration.now)
+        buyers = DemoBuyers(payer: configuration.payer, seed: configuration.seed)
+        context = SimulatorContext(configuration: configuration)
+        oauth = Self.freshOAuth(configuration)
+        orders = Self.freshOrders(configuration)
+        vault = Self.freshVault(configuration)
     }
 
     /// Handles one HTTP request as PayPal would and says how the reply is delivered.
     public func handle(_ request: HTTPRequest) async -> SimulatorReply {
-        stats.requests += 1
+        context.stats.requests += 1
         let path = request.url.path
         switch Router.route(method: request.method, path: path, basePath: basePath) {
         case .control(let control):
             return SimulatorReply(response: handleControl(control, request))
         case .approvalPage:
-            return SimulatorReply(response: buyerPage(request))
+            return SimulatorReply(response: pages?.respond(to: request, simulator: self) ?? Self.noPages)
         case .notFound:
-            return SimulatorReply(response: errorResponse(SimulatedError(status: 404), kind: nil))
+            return SimulatorReply(response: context.errorResponse(SimulatedError(status: 404), kind: nil))
         case .methodNotAllowed(let allowed):
-            var response = errorResponse(SimulatedError(status: 405), kind: nil)
+            var response = context.errorResponse(SimulatedError(status: 405), kind: nil)
             response.headers["Allow"] = allowed.joined(separator: ", ")
             return SimulatorReply(response: response)
         case .api(let kind, let id):
             let relative = basePath.isEmpty || !path.hasPrefix(basePath) ? path : String(path.dropFirst(basePath.count))
             let fault = faults.take(method: request.method, path: relative, route: kind)
             if case .status(let status)? = fault {
-                return SimulatorReply(response: errorResponse(SimulatedError(status: status), kind: kind))
+                return SimulatorReply(response: context.errorResponse(SimulatedError(status: status), kind: kind))
             }
             var reply = SimulatorReply(response: respond(kind, id: id, request: request))
             switch fault {
@@ -82,22 +93,17 @@ public actor OrdersSimulator {
     /// Forgets every order, token, stored response, fault and count, and restarts ids and the clock from
     /// the seed: afterwards the simulator answers exactly as a new one would.
     public func reset() {
-        stats = SimulatorStats()
-        ids = IDGenerator(seed: configuration.seed)
-        clock = SimulatedClock(epoch: configuration.epoch, step: configuration.clockStep, source: configuration.now)
-        tokens = TokenStore()
+        context = SimulatorContext(configuration: configuration)
+        oauth = Self.freshOAuth(configuration)
+        orders = Self.freshOrders(configuration)
+        vault = Self.freshVault(configuration)
+        eligibility = EligibilityResource()
+        faults = FaultInjector()
         idempotency = IdempotencyStore()
-        faults = FaultQueue()
-        orders = [:]
-        setupTokens = [:]
-        paymentTokens = [:]
-        paymentTokenIDsByCustomer = [:]
-        paymentTokenIDBySetupToken = [:]
-        eligibilityOverrides = [:]
     }
 
     /// Expires every issued access token: the next API call with one gets 401 `AUTHENTICATION_FAILURE`.
-    public func expireAllTokens() { tokens.expireAll() }
+    public func expireAllTokens() { oauth.expireAll() }
 
     /// Injects `fault`; it fires on the next matching requests.
     public func inject(_ fault: Fault) { faults.add(fault) }
@@ -106,31 +112,40 @@ public actor OrdersSimulator {
     public var faultsPending: Int { faults.pending }
 
     /// Drops every injected fault that has not fired yet.
-    public func clearFaults() { faults = FaultQueue() }
+    public func clearFaults() { faults.clear() }
 
-    /// The current simulated time as RFC 3339.
-    var timestamp: String { SimulatedClock.format(clock.now) }
-
-    /// Advances the clock for a state change and returns the new time as RFC 3339.
-    func tick() -> String {
-        clock.advance()
-        return timestamp
+    /// Forces the eligibility of `source` (the simulator's eligibility rules no longer decide it), or
+    /// with `nil` returns it to the rules. ``reset()`` clears every override.
+    public func overrideEligibility(of source: FundingSource, with eligibility: FundingEligibility?) {
+        self.eligibility.override(source, with: eligibility)
     }
-}
 
-/// The simulator's answer to a request, with how it is delivered (faults injected by tests).
-public struct SimulatorReply: Sendable, Equatable {
-    /// The response.
-    public var response: HTTPResponse
-    /// Wait this long before delivering the response.
-    public var delay: TimeSpan?
-    /// The effect happened but the response never reaches the caller (a lost response).
-    public var isLost: Bool
+    /// The answer to a page path when no pages are installed.
+    static let noPages = HTTPResponse(
+        status: 404, headers: ["Content-Type": "text/plain; charset=utf-8"],
+        body: Data(
+            """
+            This simulator serves no buyer pages. Approve in code (approveOrder(id:), approveSetupToken(id:)) or through \
+            POST /simulator/orders/{id}/approve; orders-sandbox serves the pages.
 
-    /// Creates a reply.
-    public init(response: HTTPResponse, delay: TimeSpan? = nil, isLost: Bool = false) {
-        self.response = response
-        self.delay = delay
-        self.isLost = isLost
+            """.utf8))
+
+    private static func freshOAuth(_ configuration: Configuration) -> OAuthResource {
+        OAuthResource(credentials: configuration.credentials, tokenLifetime: configuration.tokenLifetime)
+    }
+
+    private static func freshOrders(_ configuration: Configuration) -> OrdersResource {
+        OrdersResource(baseURL: baseURL(of: configuration), amountIncreaseLimit: configuration.amountIncreaseLimit)
+    }
+
+    private static func freshVault(_ configuration: Configuration) -> VaultResource {
+        VaultResource(baseURL: baseURL(of: configuration))
+    }
+
+    /// The configured base URL without a trailing slash, as links start.
+    private static func baseURL(of configuration: Configuration) -> String {
+        var base = configuration.baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        return base
     }
 }

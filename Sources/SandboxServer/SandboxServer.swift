@@ -3,8 +3,10 @@ import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
 import OrdersSimulator
+import SimulatorPages
 
-/// Serves an ``OrdersSimulator`` over real HTTP/1.1 on a loopback address, for tests and local development.
+/// Serves an ``OrdersSimulator`` and its buyer pages over real HTTP/1.1 on a loopback address, for tests and local
+/// development.
 ///
 /// ```swift
 /// let server = try SandboxServer(configuration: .init(port: 0))
@@ -44,7 +46,8 @@ public actor SandboxServer {
     public var simulator: OrdersSimulator? { responder as? OrdersSimulator }
 
     /// Creates a server for an ``OrdersSimulator`` seeded with ``Configuration/seed``, its tokens living
-    /// ``Configuration/tokenLifetime``, its pages' form tokens signed under ``Configuration/pageSecretSeed``.
+    /// ``Configuration/tokenLifetime``, with the buyer pages (`SimulatorPages`) behind its `approve` and `payer-action`
+    /// links, their form tokens signed under ``Configuration/pageSecretSeed``.
     /// - Throws: ``SandboxServerError/nonLoopbackHost(_:)`` when the host is not a loopback address.
     public init(configuration: Configuration = Configuration()) throws {
         let seed = configuration.seed
@@ -53,7 +56,7 @@ public actor SandboxServer {
         try self.init(configuration: configuration) { baseURL in
             var simulator = OrdersSimulator.Configuration(seed: seed, baseURL: baseURL, tokenLifetime: tokenLifetime)
             simulator.pageSecretSeed = pageSecretSeed
-            return OrdersSimulator(configuration: simulator)
+            return OrdersSimulator(configuration: simulator, pages: BuyerPages(configuration: simulator))
         }
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import OrdersSimulator
 import PaymentsTestSupport
 import SandboxServer
+import SimulatorPages
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -48,7 +49,8 @@ public final class Rig: Sendable {
     public static func start(_ backend: Backend) async throws -> Rig {
         switch backend {
         case .inProcess:
-            let simulator = OrdersSimulator()
+            let configuration = OrdersSimulator.Configuration()
+            let simulator = OrdersSimulator(configuration: configuration, pages: BuyerPages(configuration: configuration))  // the page buyer's pages
             return Rig(
                 backend: backend, transport: SimulatorTransport(simulator: simulator), environment: .sandbox,
                 simulator: simulator, sandbox: nil, baseURL: nil, requestLog: nil)

@@ -92,13 +92,18 @@ struct PayerTests {
         #expect(badAddress.fields == ["/shipping_address/country_code"])
     }
 
-    @Test("the approval link opens the checkout page, whose form posts back to it")
-    func approvalPage() async {
+    @Test("without the buyer pages (SimulatorPages) an approval link answers 404 with a hint, and changes nothing")
+    func noApprovalPage() async {
         let harness = SimulatorHarness()
         let id = await harness.createdID()
-        let page = await harness.send("GET", "/checkoutnow?token=\(id)", auth: nil)
-        #expect(page.status == 200)
-        #expect(page.header("Content-Type")?.hasPrefix("text/html") == true)
-        #expect(page.text.contains(#"<form method="post" action="/checkoutnow?token=\#(id)">"#))
+        for path in ["/checkoutnow?token=\(id)", "/webapps/helios?cart_id=\(id)", "/agreements/approve?approval_session_id=\(id)"] {
+            let page = await harness.send("GET", path, auth: nil)
+            #expect(page.status == 404, "\(path)")
+            #expect(page.header("Content-Type") == "text/plain; charset=utf-8")
+            #expect(page.text.contains("POST /simulator/orders/{id}/approve"))
+        }
+        let posted = await harness.send("POST", "/checkoutnow?token=\(id)", headers: ["Content-Type": "application/x-www-form-urlencoded"], auth: nil)
+        #expect(posted.status == 404)
+        #expect((await harness.order(id))["status"] == .string("CREATED"))
     }
 }

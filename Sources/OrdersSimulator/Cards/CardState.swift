@@ -8,6 +8,6 @@ struct CardState: Sendable, Equatable {
     var vaultOnSuccess = false
     /// The vault customer of `attributes.customer.id`, if given.
     var customerID: String?
-    /// Where the challenge page sends the payer: the card's `experience_context` `return_url` and `cancel_url`.
-    var redirects = PageRedirects()
+    /// Where the payer goes back to after the challenge: the card's `experience_context` `return_url` and `cancel_url`.
+    var returnURLs = ReturnURLs()
 }

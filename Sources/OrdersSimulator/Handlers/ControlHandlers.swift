@@ -29,43 +29,44 @@ extension OrdersSimulator {
                 if let given = options?["payer_id"], given != .null, payerID.map({ !TextPattern.accountID.matches($0) }) ?? true {
                     throw .issue("INVALID_PAYER_ID", for: nil, field: "/payer_id", value: payerID ?? "\(given)")
                 }
-                return try orderReply(id) { () throws(SimulatorActionError) in _ = try approve(id: id, payerID: payerID, shippingAddress: address) }
+                return try orderReply(id) { () throws(SimulatorActionError) in _ = try approveOrder(id: id, payerID: payerID, shippingAddress: address) }
             case .cancelOrder(let id):
-                return try orderReply(id) { () throws(SimulatorActionError) in _ = try cancelOrder(id: id) }
+                return try orderReply(id) { () throws(SimulatorActionError) in _ = try orders.cancel(id: id) }
             case .voidOrder(let id):
-                return try orderReply(id) { () throws(SimulatorActionError) in _ = try voidOrder(id: id) }
+                return try orderReply(id) { () throws(SimulatorActionError) in _ = try orders.void(id: id, context: &context) }
             case .approveSetupToken(let id):
                 do {
                     let token = try approveSetupToken(id: id)
-                    return jsonResponse(200, (try? JSONValue(encoding: token)) ?? .null)
+                    return context.jsonResponse(200, (try? JSONValue(encoding: token)) ?? .null)
                 } catch {
                     throw .unknownResource(id, for: .getSetupToken)
                 }
             case .setEligibility(let name):
-                return try setEligibility(name, body: try controlBody(request))
+                let body = try controlBody(request)
+                return try eligibility.setEligibility(name, body: body, context: &context)
             case .reset:
                 reset()
-                return emptyResponse(204)
+                return context.emptyResponse(204)
             case .expireTokens:
                 expireAllTokens()
-                return emptyResponse(204)
+                return context.emptyResponse(204)
             case .injectFault:
                 guard let json = try controlBody(request) else { throw .issue("MISSING_REQUIRED_PARAMETER", for: nil, field: "/kind") }
                 switch FaultRequest.parse(.object(json)) {
                 case .success(let fault): inject(fault)
                 case .failure(let error): throw error
                 }
-                return emptyResponse(204)
+                return context.emptyResponse(204)
             case .stats:
-                return jsonResponse(200, (try? JSONValue(encoding: stats)) ?? .null)
+                return context.jsonResponse(200, (try? JSONValue(encoding: stats)) ?? .null)
             }
         } catch {
-            return errorResponse(error, kind: nil)
+            return context.errorResponse(error, kind: nil)
         }
     }
 
     /// The optional JSON object body of a control route.
-    private func controlBody(_ request: HTTPRequest) throws(SimulatedError) -> [String: JSONValue]? {
+    private nonisolated func controlBody(_ request: HTTPRequest) throws(SimulatedError) -> [String: JSONValue]? {
         guard let data = request.body, !data.isEmpty else { return nil }
         guard MediaType.isJSON(request.header("Content-Type")) else { throw SimulatedError(status: 415) }
         guard let json = try? JSONValue(parsing: data), let object = json.objectValue else { throw .issue("MALFORMED_REQUEST_JSON", for: nil) }
@@ -82,6 +83,6 @@ extension OrdersSimulator {
             throw .issue("ORDER_COMPLETED_OR_VOIDED", for: nil, description: "Order is voided or completed: the payer cannot act on it.")
         }
         guard let record = orders[id] else { throw .unknownResource(id, for: .getOrder) }
-        return jsonResponse(200, renderer.render(record, full: true))
+        return context.jsonResponse(200, orders.renderer.render(record, full: true))
     }
 }

@@ -1,9 +1,9 @@
 import CorePayments
 import Foundation
 
-extension OrdersSimulator {
+extension SimulatorContext {
     /// A JSON response with PayPal's headers (`Content-Type`, `Paypal-Debug-Id`).
-    func jsonResponse(_ status: Int, _ body: JSONValue) -> HTTPResponse {
+    mutating func jsonResponse(_ status: Int, _ body: JSONValue) -> HTTPResponse {
         HTTPResponse(
             status: status,
             headers: ["Content-Type": "application/json", "Paypal-Debug-Id": ids.debugID()],
@@ -11,12 +11,12 @@ extension OrdersSimulator {
     }
 
     /// A body-less response (204) with a debug id.
-    func emptyResponse(_ status: Int) -> HTTPResponse {
+    mutating func emptyResponse(_ status: Int) -> HTTPResponse {
         HTTPResponse(status: status, headers: ["Paypal-Debug-Id": ids.debugID()])
     }
 
     /// PayPal's REST error body for `error`, with a fresh debug id in the body and the header.
-    func errorResponse(_ error: SimulatedError, kind: RouteKind?) -> HTTPResponse {
+    mutating func errorResponse(_ error: SimulatedError, kind: RouteKind?) -> HTTPResponse {
         let debugID = ids.debugID()
         let (name, message) = IssueCatalog.nameAndMessage(status: error.status)
         let details = error.problems.map { problem in
@@ -44,7 +44,7 @@ extension OrdersSimulator {
     }
 
     /// Whether the request asks for the full resource (`Prefer: return=representation`).
-    func wantsRepresentation(_ request: HTTPRequest) -> Bool {
+    static func wantsRepresentation(_ request: HTTPRequest) -> Bool {
         request.header("Prefer")?.lowercased().contains("return=representation") ?? false
     }
 }

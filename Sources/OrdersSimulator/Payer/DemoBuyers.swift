@@ -23,17 +23,26 @@ extension SimulatedPayer {
     ]
 }
 
-extension OrdersSimulator {
-    /// The buyers a page offers: the configured payer first, then ``SimulatedPayer/otherDemoBuyers``.
-    var demoBuyers: [SimulatedPayer] {
-        [configuration.payer] + SimulatedPayer.otherDemoBuyers.filter { $0 != configuration.payer }
+/// The buyers the simulator plays: the configured payer first, then ``SimulatedPayer/otherDemoBuyers``, each with
+/// a PayPal account id fixed per seed.
+struct DemoBuyers: Sendable {
+    /// The buyers, the configured payer first.
+    let all: [SimulatedPayer]
+    private let seed: UInt64
+
+    /// The buyers of a simulator whose payer is `payer`, seeded with `seed`.
+    init(payer: SimulatedPayer, seed: UInt64) {
+        all = [payer] + SimulatedPayer.otherDemoBuyers.filter { $0 != payer }
+        self.seed = seed
     }
 
-    /// The PayPal account id of `demoBuyers[index]`: the configured payer's is ``demoPayerID``; each other
-    /// buyer's is fixed per seed too.
+    /// The configured payer, who approves unless a page picks another buyer.
+    var payer: SimulatedPayer { all[0] }
+
+    /// The PayPal account id of `all[index]`: the configured payer's is independent of the id sequence, and each
+    /// other buyer's is fixed per seed too.
     func payerID(ofBuyer index: Int) -> String {
-        guard index > 0 else { return demoPayerID }
-        var generator = IDGenerator(seed: configuration.seed ^ (0x5041_5945_5249_4400 &+ UInt64(index)))
+        var generator = IDGenerator(seed: seed ^ (0x5041_5945_5249_4400 &+ UInt64(max(index, 0))))
         return generator.accountID()
     }
 }

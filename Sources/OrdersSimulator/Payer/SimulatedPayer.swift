@@ -47,7 +47,7 @@ public struct SimulatedPayer: Sendable, Equatable {
         fundingSources: ["PayPal balance", "Visa •••• 1111", "Checking account •••• 6789"])
 
     /// The buyer's full name.
-    var fullName: String { "\(givenName) \(surname)" }
+    package var fullName: String { "\(givenName) \(surname)" }
 }
 
 /// Why a simulated payer action could not be done.

@@ -1,12 +1,13 @@
-/// SplitMix64: a tiny, fast, seedable pseudo-random generator, so every id the simulator makes is repeatable.
-struct SplitMix64: RandomNumberGenerator, Sendable {
+/// SplitMix64: a tiny, fast, seedable pseudo-random generator, so every id the simulator makes is repeatable (the
+/// buyer pages derive their form-token secret with it too).
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// Starts the sequence from `seed`.
-    init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
     /// The next 64 random bits.
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
