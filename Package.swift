@@ -42,9 +42,12 @@ let package = Package(
         .target(name: "OrdersSimulator", dependencies: ["CorePayments"], resources: [.copy("PrivacyInfo.xcprivacy")]),
         // The legacy enums as the 2011 C headers declared them, so Swift and Objective-C keep their spelling.
         .target(name: "CLegacyMPL"),
-        .target(name: "LegacyMPL", dependencies: ["CLegacyMPL", "CorePayments", "OrdersSimulator"], resources: [.copy("PrivacyInfo.xcprivacy")]),
-        // The C ABI (`@_cdecl`) through which the Objective-C classes of the 2011 headers reach the Swift engine.
+        // The C ABI (`@_cdecl`) through which the Objective-C classes of the 2011 headers reach the Swift engine, and the
+        // names of the fields that cross it (MPLEngineKeys.h: LegacyMPL's PayPalContext writes the same dictionary).
         .target(name: "CMPLEngine"),
+        .target(
+            name: "LegacyMPL", dependencies: ["CLegacyMPL", "CMPLEngine", "CorePayments", "OrdersSimulator"],
+            resources: [.copy("PrivacyInfo.xcprivacy")]),
         .target(name: "MPLEngine", dependencies: ["LegacyMPL", "CMPLEngine", "CorePayments", "OrdersSimulator"], resources: [.copy("PrivacyInfo.xcprivacy")]),
 
         // The buyer pages behind the simulator's `approve` and `payer-action` links: HTML, form tokens and their hashes
@@ -143,6 +146,8 @@ let package = Package(
         .testTarget(name: "SimulatorPagesTests", dependencies: ["SimulatorPages", "OrdersSimulator", "CorePayments"]),
         .testTarget(name: "SandboxServerTests", dependencies: ["SandboxServer", "PaymentsTestSupport", "TimingTestSupport"]),
         .testTarget(name: "LegacyMPLTests", dependencies: ["LegacyMPL", "PaymentsTestSupport", "SandboxServer", "FaultSoak"]),
+        // The Objective-C ↔ Swift seam: every key of CMPLEngine's MPLEngineKeys.h written and read back by the engine.
+        .testTarget(name: "MPLEngineTests", dependencies: ["MPLEngine", "CMPLEngine", "LegacyMPL"]),
         // Legacy integrations written as 2011 merchants wrote them: they must compile unchanged.
         .testTarget(name: "LegacyIntegrationTests", dependencies: ["LegacyMPL", "PaymentsTestSupport"]),
         .testTarget(

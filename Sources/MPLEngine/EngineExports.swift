@@ -12,8 +12,20 @@ private var library: PayPal { PayPal.getPayPalInst() }
 @_cdecl("MPLEngineRegisterCallbacks")
 public func engineRegisterCallbacks(_ callbacks: UnsafePointer<MPLEngineCallbacks>?) {
     guard let callbacks else { return }
-    ObjectiveCDelegate.shared.register(callbacks.pointee)
+    let registered = callbacks.pointee
+    ObjectiveCDelegate.shared.register(registered)
+    if let queueMarker = registered.queueMainRunLoopMarker, let inMode = registered.mainRunLoopInMode {
+        LegacyCallbackDelivery.use(
+            LegacyCallbackDelivery.MainRunLoop(
+                queueMarker: { _ in queueMarker { LegacyCallbackDelivery.mainRunLoopServed() } }, runsMode: { inMode() != 0 }))
+    }
     library.deliverCallbacksOnSerialQueue()
+}
+
+/// Whether a main run loop runs (`MPLEngineMainRunLoopRuns`): the library's one test of it.
+@_cdecl("MPLEngineMainRunLoopRuns")
+public func engineMainRunLoopRuns() -> Int32 {
+    LegacyCallbackDelivery.mainRunLoopRuns ? 1 : 0
 }
 
 /// Routes the engine's callbacks to the Objective-C delegate, or to none (`MPLEngineSetDelegatePresent`).
@@ -69,12 +81,10 @@ public func engineCopyText(_ which: Int32) -> UnsafeMutablePointer<CChar>? {
     case .responseMessage: return CText.copy(paypal.responseMessage.flatMap { CText.jsonText(stringKeyed($0)) })
     case .payPalContext: return CText.copy(paypal.payPalContext.flatMap { CText.jsonText(stringKeyed($0.serialize())) })
     case .preapprovalDetails:
-        guard let details = paypal.preapprovalDetails else { return nil }
-        var object: [String: Any] = ["approved": details.approved]
-        object["merchantName"] = details.merchantName
-        return CText.copy(CText.jsonText(object))
+        return CText.copy(paypal.preapprovalDetails.flatMap { CText.jsonText(LegacyObjectCoding.object(of: $0)) })
     case .initializationErrorMessage: return CText.copy(paypal.initializationErrorMessage)
     case .demoPreapprovalKey: return CText.copy(paypal.demoSimulator.flatMap(SimulatorMerchantServer.preapprovalKey(on:)))
+    case .payment: return CText.copy(paypal.payment.flatMap { CText.jsonText(LegacyObjectCoding.object(of: $0)) })
     case nil: return nil
     }
 }
@@ -89,7 +99,7 @@ public func engineSetText(_ which: Int32, _ value: UnsafePointer<CChar>?) {
     case .responseMessage:
         paypal.responseMessage = (text.flatMap(CText.json) as? [String: Any]).map { NSMutableDictionary(dictionary: $0) }
     case .payPalContext: paypal.payPalContext = text.flatMap(CText.json).flatMap(context(from:))
-    case .appID, .buildVersion, .preapprovalDetails, .initializationErrorMessage, .demoPreapprovalKey, nil: break
+    case .appID, .buildVersion, .preapprovalDetails, .initializationErrorMessage, .demoPreapprovalKey, .payment, nil: break
     }
 }
 
@@ -101,8 +111,7 @@ public func enginePayButton(_ buttonType: Int32, _ buttonText: Int32, _ actionNa
             target: ObjectiveCDelegate.shared, buttonType: PayPalButtonType(rawValue: UInt32(bitPattern: buttonType)),
             buttonText: PayPalButtonText(rawValue: UInt32(bitPattern: buttonText)), actionName: CText.read(actionName) ?? "")
     else { return nil }
-    let object: [String: Any] = ["width": descriptor.width, "height": descriptor.height, "title": descriptor.title, "enabled": descriptor.isEnabled]
-    return CText.copy(CText.jsonText(object))
+    return CText.copy(CText.jsonText(LegacyObjectCoding.object(of: descriptor)))
 }
 
 /// Starts a simple or advanced checkout of a payment given as JSON (`MPLEngineCheckout`).

@@ -1,3 +1,4 @@
+import CMPLEngine
 import Foundation
 import LegacyMPL
 
@@ -10,33 +11,33 @@ enum LegacyObjectCoding {
     /// A `PayPalPayment` (simple checkout).
     static func payment(_ object: Object) -> PayPalPayment {
         let payment = PayPalPayment()
-        payment.paymentCurrency = string(object["paymentCurrency"])
+        payment.paymentCurrency = string(object[MPLEngineKeyPaymentCurrency])
         fillCommonFields(of: payment, from: object)
-        payment.ipnUrl = string(object["ipnUrl"])
-        payment.memo = string(object["memo"])
+        payment.ipnUrl = string(object[MPLEngineKeyIpnUrl])
+        payment.memo = string(object[MPLEngineKeyMemo])
         return payment
     }
 
     /// The fields a simple payment and a receiver share (the same names in both 2011 classes).
     private static func fillCommonFields(of target: some LegacyPaymentFields, from object: Object) {
-        target.recipient = string(object["recipient"])
-        target.subTotal = decimal(object["subTotal"])
-        target.paymentType = PayPalPaymentType(rawValue: int32(object["paymentType"]) ?? TYPE_NOT_SET.rawValue)
-        target.paymentSubType = PayPalPaymentSubType(rawValue: int32(object["paymentSubType"]) ?? SUBTYPE_NOT_SET.rawValue)
-        target.invoiceData = (object["invoiceData"] as? Object).map(invoiceData)
-        if let note = string(object["description"]) { target.description = note }
-        target.customId = string(object["customId"])
-        target.merchantName = string(object["merchantName"])
+        target.recipient = string(object[MPLEngineKeyRecipient])
+        target.subTotal = decimal(object[MPLEngineKeySubTotal])
+        target.paymentType = PayPalPaymentType(rawValue: int32(object[MPLEngineKeyPaymentType]) ?? TYPE_NOT_SET.rawValue)
+        target.paymentSubType = PayPalPaymentSubType(rawValue: int32(object[MPLEngineKeyPaymentSubType]) ?? SUBTYPE_NOT_SET.rawValue)
+        target.invoiceData = (object[MPLEngineKeyInvoiceData] as? Object).map(invoiceData)
+        if let note = string(object[MPLEngineKeyNote]) { target.description = note }
+        target.customId = string(object[MPLEngineKeyCustomId])
+        target.merchantName = string(object[MPLEngineKeyMerchantName])
     }
 
     /// A `PayPalAdvancedPayment` (parallel or chained checkout).
     static func advancedPayment(_ object: Object) -> PayPalAdvancedPayment {
         let payment = PayPalAdvancedPayment()
-        payment.paymentCurrency = string(object["paymentCurrency"])
-        payment.merchantName = string(object["merchantName"])
-        payment.ipnUrl = string(object["ipnUrl"])
-        payment.memo = string(object["memo"])
-        payment.receiverPaymentDetails = (object["receiverPaymentDetails"] as? [Any]).map { entries in
+        payment.paymentCurrency = string(object[MPLEngineKeyPaymentCurrency])
+        payment.merchantName = string(object[MPLEngineKeyMerchantName])
+        payment.ipnUrl = string(object[MPLEngineKeyIpnUrl])
+        payment.memo = string(object[MPLEngineKeyMemo])
+        payment.receiverPaymentDetails = (object[MPLEngineKeyReceiverPaymentDetails] as? [Any]).map { entries in
             NSMutableArray(array: entries.map { ($0 as? Object).map(receiver) ?? NSNull() })
         }
         return payment
@@ -46,37 +47,117 @@ enum LegacyObjectCoding {
     static func receiver(_ object: Object) -> PayPalReceiverPaymentDetails {
         let receiver = PayPalReceiverPaymentDetails()
         fillCommonFields(of: receiver, from: object)
-        receiver.isPrimary = (object["isPrimary"] as? Bool) ?? false
+        receiver.isPrimary = (object[MPLEngineKeyIsPrimary] as? Bool) ?? false
         return receiver
     }
 
     /// A `PayPalInvoiceData` with its items (an entry that is not an item stays a foreign object, as in the app).
     static func invoiceData(_ object: Object) -> PayPalInvoiceData {
         let data = PayPalInvoiceData()
-        data.totalTax = decimal(object["totalTax"])
-        data.totalShipping = decimal(object["totalShipping"])
-        data.invoiceItems = (object["invoiceItems"] as? [Any]).map { entries in
+        data.totalTax = decimal(object[MPLEngineKeyTotalTax])
+        data.totalShipping = decimal(object[MPLEngineKeyTotalShipping])
+        data.invoiceItems = (object[MPLEngineKeyInvoiceItems] as? [Any]).map { entries in
             NSMutableArray(
                 array: entries.map { entry -> Any in
                     guard let item = entry as? Object else { return NSNull() }
                     let invoiceItem = PayPalInvoiceItem()
-                    invoiceItem.name = string(item["name"])
-                    invoiceItem.itemId = string(item["itemId"])
-                    invoiceItem.totalPrice = decimal(item["totalPrice"])
-                    invoiceItem.itemPrice = decimal(item["itemPrice"])
-                    invoiceItem.itemCount = decimal(item["itemCount"])
+                    invoiceItem.name = string(item[MPLEngineKeyName])
+                    invoiceItem.itemId = string(item[MPLEngineKeyItemId])
+                    invoiceItem.totalPrice = decimal(item[MPLEngineKeyTotalPrice])
+                    invoiceItem.itemPrice = decimal(item[MPLEngineKeyItemPrice])
+                    invoiceItem.itemCount = decimal(item[MPLEngineKeyItemCount])
                     return invoiceItem
                 })
         }
         return data
     }
 
+    /// `PayPal.payment` (an advanced payment; the engine wraps a simple one) for the Objective-C layer, in the form
+    /// ``advancedPayment(_:)`` reads (a receiver that is not a `PayPalReceiverPaymentDetails` is null).
+    static func object(of payment: PayPalAdvancedPayment) -> Object {
+        var object: Object = [:]
+        object[MPLEngineKeyPaymentCurrency] = payment.paymentCurrency
+        object[MPLEngineKeyMerchantName] = payment.merchantName
+        object[MPLEngineKeyIpnUrl] = payment.ipnUrl
+        object[MPLEngineKeyMemo] = payment.memo
+        object[MPLEngineKeyReceiverPaymentDetails] = payment.receiverPaymentDetails.map { receivers in
+            receivers.map { entry -> Any in (entry as? PayPalReceiverPaymentDetails).map(object(ofReceiver:)) ?? NSNull() }
+        }
+        return object
+    }
+
+    /// One receiver, in the form ``receiver(_:)`` reads.
+    static func object(ofReceiver receiver: PayPalReceiverPaymentDetails) -> Object {
+        var object: Object = [MPLEngineKeyIsPrimary: receiver.isPrimary]
+        object[MPLEngineKeyRecipient] = receiver.recipient
+        object[MPLEngineKeySubTotal] = receiver.subTotal.map(text)
+        object[MPLEngineKeyPaymentType] = Int(receiver.paymentType.rawValue)
+        object[MPLEngineKeyPaymentSubType] = Int(receiver.paymentSubType.rawValue)
+        object[MPLEngineKeyInvoiceData] = receiver.invoiceData.map(object(ofInvoiceData:))
+        object[MPLEngineKeyNote] = receiver.paymentNote
+        object[MPLEngineKeyCustomId] = receiver.customId
+        object[MPLEngineKeyMerchantName] = receiver.merchantName
+        return object
+    }
+
+    /// Invoice data and its items, in the form ``invoiceData(_:)`` reads (an entry that is not an item is null).
+    static func object(ofInvoiceData data: PayPalInvoiceData) -> Object {
+        var object: Object = [:]
+        object[MPLEngineKeyTotalTax] = data.totalTax.map(text)
+        object[MPLEngineKeyTotalShipping] = data.totalShipping.map(text)
+        object[MPLEngineKeyInvoiceItems] = data.invoiceItems.map { items in
+            items.map { entry -> Any in
+                guard let item = entry as? PayPalInvoiceItem else { return NSNull() }
+                var object: Object = [:]
+                object[MPLEngineKeyName] = item.name
+                object[MPLEngineKeyItemId] = item.itemId
+                object[MPLEngineKeyTotalPrice] = item.totalPrice.map(text)
+                object[MPLEngineKeyItemPrice] = item.itemPrice.map(text)
+                object[MPLEngineKeyItemCount] = item.itemCount.map(text)
+                return object
+            }
+        }
+        return object
+    }
+
+    /// The request of `MPLEngineCallbacks.adjustAmounts`: the address, the currency and the amounts (null when nil).
+    static func adjustRequest(
+        address: PayPalAddress?, currency: String?, amount: NSDecimalNumber?, tax: NSDecimalNumber?, shipping: NSDecimalNumber?
+    ) -> Object {
+        [
+            MPLEngineKeyAddress: object(of: address), MPLEngineKeyCurrency: currency ?? "",
+            MPLEngineKeyAmount: amount.map(text) ?? NSNull(), MPLEngineKeyTax: tax.map(text) ?? NSNull(),
+            MPLEngineKeyShipping: shipping.map(text) ?? NSNull(),
+        ]
+    }
+
+    /// The request of `MPLEngineCallbacks.adjustAmountsAdvanced`: the address, the currency and each receiver's amounts.
+    static func adjustAdvancedRequest(address: PayPalAddress?, currency: String?, receiverAmounts: NSMutableArray?) -> Object {
+        [
+            MPLEngineKeyAddress: object(of: address), MPLEngineKeyCurrency: currency ?? "",
+            MPLEngineKeyReceiverAmounts: (receiverAmounts.map { Array($0) } ?? []).map(object(ofReceiverAmounts:)),
+        ]
+    }
+
+    /// The preapproval details the Objective-C layer shows: the merchant's name and whether the buyer approved.
+    static func object(of details: PayPalPreapprovalDetails) -> Object {
+        var object: Object = [MPLEngineKeyApproved: details.approved]
+        object[MPLEngineKeyMerchantName] = details.merchantName
+        return object
+    }
+
+    /// The pay button the Objective-C layer makes: its size, title and state.
+    static func object(of button: PayButtonDescriptor) -> Object {
+        [MPLEngineKeyWidth: button.width, MPLEngineKeyHeight: button.height, MPLEngineKeyTitle: button.title, MPLEngineKeyEnabled: button.isEnabled]
+    }
+
     /// The buyer's address, for the Objective-C delegate.
     static func object(of address: PayPalAddress?) -> Object {
         guard let address else { return [:] }
         let fields: [(String, String?)] = [
-            ("name", address.name), ("street1", address.street1), ("street2", address.street2), ("city", address.city),
-            ("state", address.state), ("postalcode", address.postalcode), ("countrycode", address.countrycode),
+            (MPLEngineKeyName, address.name), (MPLEngineKeyStreet1, address.street1), (MPLEngineKeyStreet2, address.street2),
+            (MPLEngineKeyCity, address.city), (MPLEngineKeyState, address.state), (MPLEngineKeyPostalCode, address.postalcode),
+            (MPLEngineKeyCountryCode, address.countrycode),
         ]
         return Dictionary(uniqueKeysWithValues: fields.compactMap { key, value in value.map { (key, $0 as Any) } })
     }
@@ -85,28 +166,28 @@ enum LegacyObjectCoding {
     static func object(of amounts: PayPalAmounts?) -> Any {
         guard let amounts else { return NSNull() }
         var object: Object = [:]
-        object["currency"] = amounts.currency
-        object["payment_amount"] = amounts.payment_amount.map(text)
-        object["tax"] = amounts.tax.map(text)
-        object["shipping"] = amounts.shipping.map(text)
+        object[MPLEngineKeyCurrency] = amounts.currency
+        object[MPLEngineKeyPaymentAmount] = amounts.payment_amount.map(text)
+        object[MPLEngineKeyTax] = amounts.tax.map(text)
+        object[MPLEngineKeyShipping] = amounts.shipping.map(text)
         return object
     }
 
     /// `PayPalAmounts` from JSON.
     static func amounts(_ object: Object) -> PayPalAmounts {
         let amounts = PayPalAmounts()
-        amounts.currency = string(object["currency"])
-        amounts.payment_amount = decimal(object["payment_amount"])
-        amounts.tax = decimal(object["tax"])
-        amounts.shipping = decimal(object["shipping"])
+        amounts.currency = string(object[MPLEngineKeyCurrency])
+        amounts.payment_amount = decimal(object[MPLEngineKeyPaymentAmount])
+        amounts.tax = decimal(object[MPLEngineKeyTax])
+        amounts.shipping = decimal(object[MPLEngineKeyShipping])
         return amounts
     }
 
     /// `PayPalReceiverAmounts` as JSON (a foreign entry becomes null).
     static func object(ofReceiverAmounts entry: Any) -> Any {
         guard let receiver = entry as? PayPalReceiverAmounts else { return NSNull() }
-        var object: Object = ["amounts": Self.object(of: receiver.amounts)]
-        object["recipient"] = receiver.recipient
+        var object: Object = [MPLEngineKeyAmounts: Self.object(of: receiver.amounts)]
+        object[MPLEngineKeyRecipient] = receiver.recipient
         return object
     }
 
@@ -114,13 +195,14 @@ enum LegacyObjectCoding {
     static func receiverAmounts(_ entry: Any) -> Any {
         guard let object = entry as? Object else { return NSNull() }
         let receiver = PayPalReceiverAmounts()
-        receiver.recipient = string(object["recipient"])
-        receiver.amounts = (object["amounts"] as? Object).map(amounts)
+        receiver.recipient = string(object[MPLEngineKeyRecipient])
+        receiver.amounts = (object[MPLEngineKeyAmounts] as? Object).map(amounts)
         return receiver
     }
 
-    /// A decimal as text with the POSIX separator (never through `Double`).
-    static func text(_ number: NSDecimalNumber) -> String {
+    /// A decimal (or any number, as `-descriptionWithLocale:nil` writes it in Objective-C) as text with the POSIX
+    /// separator (never through `Double`).
+    static func text(_ number: NSNumber) -> String {
         number.description(withLocale: Locale(identifier: "en_US_POSIX"))
     }
 

@@ -45,10 +45,7 @@ final class ObjectiveCDelegate: PayPalPaymentDelegate, @unchecked Sendable {
         andTax inTax: NSDecimalNumber!, andShipping inShipping: NSDecimalNumber!,
         andErrorCode outErrorCode: UnsafeMutablePointer<PayPalAmountErrorCode>!
     ) -> PayPalAmounts! {
-        var request: [String: Any] = ["address": LegacyObjectCoding.object(of: inAddress), "currency": inCurrency ?? ""]
-        request["amount"] = inAmount.map(LegacyObjectCoding.text) ?? NSNull()
-        request["tax"] = inTax.map(LegacyObjectCoding.text) ?? NSNull()
-        request["shipping"] = inShipping.map(LegacyObjectCoding.text) ?? NSNull()
+        let request = LegacyObjectCoding.adjustRequest(address: inAddress, currency: inCurrency, amount: inAmount, tax: inTax, shipping: inShipping)
         guard let reply = ask(\.adjustAmounts, request, .adjustSimple, outErrorCode) else { return nil }
         return (CText.json(reply) as? [String: Any]).map(LegacyObjectCoding.amounts)
     }
@@ -57,8 +54,7 @@ final class ObjectiveCDelegate: PayPalPaymentDelegate, @unchecked Sendable {
         _ inAddress: PayPalAddress!, andCurrency inCurrency: String!, andReceiverAmounts receiverAmounts: NSMutableArray!,
         andErrorCode outErrorCode: UnsafeMutablePointer<PayPalAmountErrorCode>!
     ) -> NSMutableArray! {
-        let entries = (receiverAmounts.map { Array($0) } ?? []).map(LegacyObjectCoding.object(ofReceiverAmounts:))
-        let request: [String: Any] = ["address": LegacyObjectCoding.object(of: inAddress), "currency": inCurrency ?? "", "receiverAmounts": entries]
+        let request = LegacyObjectCoding.adjustAdvancedRequest(address: inAddress, currency: inCurrency, receiverAmounts: receiverAmounts)
         guard let reply = ask(\.adjustAmountsAdvanced, request, .adjustAdvanced, outErrorCode) else { return nil }
         return (CText.json(reply) as? [Any]).map { NSMutableArray(array: $0.map(LegacyObjectCoding.receiverAmounts)) }
     }

@@ -3,10 +3,12 @@
 //  The value objects as JSON-ready dictionaries for the Swift engine (MPLEngine.h), the engine's JSON back as
 //  value objects, and the JSON/UTF-8 helpers. Apps never include it.
 //
-//  Format: keys are the Objective-C property names; strings stay strings; a nil property leaves its key out; BOOLs
-//  are JSON booleans; enums are integers; every amount (NSDecimalNumber or NSNumber, itemCount included) is a
-//  decimal string made by -descriptionWithLocale:nil ("10.5"; never through double), and an NSString stored where
-//  an amount was expected passes through as that string. An array entry of the wrong class becomes NSNull.
+//  Format: keys are the Objective-C property names, spelled once for this layer and the Swift engine in CMPLEngine's
+//  MPLEngineKeys.h (written `@MPLEngineKeyMemo` here; a note, the `description` property, is MPLEngineKeyNote); strings
+//  stay strings; a nil property leaves its key out; BOOLs are JSON booleans; enums are integers; every amount
+//  (NSDecimalNumber or NSNumber, itemCount included) is a decimal string made by -descriptionWithLocale:nil ("10.5";
+//  never through double), and an NSString stored where an amount was expected passes through as that string. An
+//  array entry of the wrong class becomes NSNull.
 //
 
 #ifndef MPL_CODING_H
@@ -22,6 +24,7 @@
 #import "PayPalAmounts.h"
 #import "PayPalReceiverAmounts.h"
 #import "PayPalContext.h"
+#include "MPLEngineKeys.h"
 
 /* ---- JSON and UTF-8 ---- */
 
@@ -36,41 +39,42 @@ char *MPLCopyUTF8(NSString *string);
 
 /* ---- Encoding (MPLCoding.m) ---- */
 
-/** A simple payment as JSON: {"paymentCurrency", "subTotal", "recipient", "paymentType", "paymentSubType",
- *  "invoiceData", "description" (only when a note was set), "customId", "merchantName", "ipnUrl", "memo"}. */
+/** A simple payment as JSON: {paymentCurrency, subTotal, recipient, paymentType, paymentSubType, invoiceData, note
+ *  (only when one was set), customId, merchantName, ipnUrl, memo} (MPLEngineKeys.h). */
 @interface PayPalPayment (MPLCoding)
 /** The payment as a JSON-ready dictionary. */
 - (NSDictionary *)mpl_dictionary;
 @end
 
-/** An advanced payment as JSON: {"paymentCurrency", "merchantName", "ipnUrl", "memo", "receiverPaymentDetails"}. */
+/** An advanced payment as JSON: {paymentCurrency, merchantName, ipnUrl, memo, receiverPaymentDetails}, and back. */
 @interface PayPalAdvancedPayment (MPLCoding)
 /** The payment and each receiver (an entry that is not a PayPalReceiverPaymentDetails becomes NSNull). */
 - (NSDictionary *)mpl_dictionary;
-/** An advanced payment with `payment`'s one receiver, as PayPal.payment shows a simple payment. */
-+ (PayPalAdvancedPayment *)mpl_advancedPaymentWrapping:(PayPalPayment *)payment;
+/** An advanced payment read from the engine's JSON object (PayPal.payment: the engine wraps a simple payment), or nil
+ *  when it is not a dictionary; a receiver that is not an object stays NSNull. */
++ (PayPalAdvancedPayment *)mpl_paymentWithDictionary:(id)dictionary;
 @end
 
-/** A receiver as JSON: {"recipient", "subTotal", "isPrimary", "paymentType", "paymentSubType", "invoiceData",
- *  "description" (only when a note was set), "customId", "merchantName"}. */
+/** A receiver as JSON: {recipient, subTotal, isPrimary, paymentType, paymentSubType, invoiceData, note (only when one
+ *  was set), customId, merchantName}. */
 @interface PayPalReceiverPaymentDetails (MPLCoding)
 /** The receiver as a JSON-ready dictionary. */
 - (NSDictionary *)mpl_dictionary;
 @end
 
-/** Invoice data as JSON: {"totalTax", "totalShipping", "invoiceItems"}. */
+/** Invoice data as JSON: {totalTax, totalShipping, invoiceItems}. */
 @interface PayPalInvoiceData (MPLCoding)
 /** The invoice data and each item (an entry that is not a PayPalInvoiceItem becomes NSNull). */
 - (NSDictionary *)mpl_dictionary;
 @end
 
-/** An invoice item as JSON: {"name", "itemId", "totalPrice", "itemPrice", "itemCount"} (itemCount a string too). */
+/** An invoice item as JSON: {name, itemId, totalPrice, itemPrice, itemCount} (itemCount a string too). */
 @interface PayPalInvoiceItem (MPLCoding)
 /** The item as a JSON-ready dictionary. */
 - (NSDictionary *)mpl_dictionary;
 @end
 
-/** Amounts as JSON: {"currency", "payment_amount", "tax", "shipping"}, and back. */
+/** Amounts as JSON: {currency, payment_amount, tax, shipping}, and back. */
 @interface PayPalAmounts (MPLCoding)
 /** The amounts as a JSON-ready dictionary. */
 - (NSDictionary *)mpl_dictionary;
@@ -78,7 +82,7 @@ char *MPLCopyUTF8(NSString *string);
 + (PayPalAmounts *)mpl_amountsWithDictionary:(id)dictionary;
 @end
 
-/** A receiver's amounts as JSON: {"recipient", "amounts"}, and back. */
+/** A receiver's amounts as JSON: {recipient, amounts}, and back. */
 @interface PayPalReceiverAmounts (MPLCoding)
 /** The receiver's amounts as a JSON-ready dictionary. */
 - (NSDictionary *)mpl_dictionary;
@@ -86,7 +90,7 @@ char *MPLCopyUTF8(NSString *string);
 + (PayPalReceiverAmounts *)mpl_receiverAmountsWithDictionary:(id)dictionary;
 @end
 
-/** An address as JSON: {"name", "street1", "street2", "city", "state", "postalcode", "countrycode"}, and back. */
+/** An address as JSON: {name, street1, street2, city, state, postalcode, countrycode}, and back. */
 @interface PayPalAddress (MPLCoding)
 /** The address as a JSON-ready dictionary. */
 - (NSDictionary *)mpl_dictionary;

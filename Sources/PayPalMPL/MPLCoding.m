@@ -105,10 +105,10 @@ static void MPLPutBool(NSMutableDictionary *dictionary, NSString *key, BOOL valu
 	[dictionary setObject:[NSNumber numberWithBool:value] forKey:key];
 }
 
-/** Sets the invoice data under "invoiceData" when it is a PayPalInvoiceData; else leaves the key out. */
+/** Sets the invoice data under MPLEngineKeyInvoiceData when it is a PayPalInvoiceData; else leaves the key out. */
 static void MPLPutInvoice(NSMutableDictionary *dictionary, id invoiceData) {
 	if ([invoiceData isKindOfClass:[PayPalInvoiceData class]]) {
-		[dictionary setObject:[(PayPalInvoiceData *)invoiceData mpl_dictionary] forKey:@"invoiceData"];
+		[dictionary setObject:[(PayPalInvoiceData *)invoiceData mpl_dictionary] forKey:@MPLEngineKeyInvoiceData];
 	}
 }
 
@@ -129,16 +129,78 @@ static NSDecimalNumber *MPLAmountValue(NSDictionary *dictionary, NSString *key) 
 	return [NSDecimalNumber decimalNumberWithString:value locale:nil];
 }
 
+/** A BOOL read from a JSON boolean (NO when absent or not a number). */
+static BOOL MPLBoolValue(NSDictionary *dictionary, NSString *key) {
+	id value = [dictionary objectForKey:key];
+	return [value isKindOfClass:[NSNumber class]] ? [value boolValue] : NO;
+}
+
+/** An enum read from a JSON integer, or `absent`. */
+static int MPLIntegerValue(NSDictionary *dictionary, NSString *key, int absent) {
+	id value = [dictionary objectForKey:key];
+	return [value isKindOfClass:[NSNumber class]] ? [value intValue] : absent;
+}
+
+/** The objects `decode` reads from the dictionaries of a JSON array (an entry that is not a dictionary becomes NSNull),
+ *  or nil when `entries` is not an array. */
+static NSMutableArray *MPLObjectsWithArray(id entries, id (*decode)(NSDictionary *)) {
+	if (![entries isKindOfClass:[NSArray class]]) return nil;
+	NSMutableArray *objects = [NSMutableArray arrayWithCapacity:[entries count]];
+	NSUInteger i;
+	for (i = 0; i < [entries count]; i++) {
+		id entry = [entries objectAtIndex:i];
+		[objects addObject:[entry isKindOfClass:[NSDictionary class]] ? decode(entry) : (id)[NSNull null]];
+	}
+	return objects;
+}
+
+/** An invoice item read from the engine's JSON object (a dictionary). */
+static id MPLInvoiceItemWithDictionary(NSDictionary *dictionary) {
+	PayPalInvoiceItem *item = MPL_AUTORELEASE([[PayPalInvoiceItem alloc] init]);
+	item.name = MPLStringValue(dictionary, @MPLEngineKeyName);
+	item.itemId = MPLStringValue(dictionary, @MPLEngineKeyItemId);
+	item.totalPrice = MPLAmountValue(dictionary, @MPLEngineKeyTotalPrice);
+	item.itemPrice = MPLAmountValue(dictionary, @MPLEngineKeyItemPrice);
+	item.itemCount = MPLAmountValue(dictionary, @MPLEngineKeyItemCount);
+	return item;
+}
+
+/** Invoice data read from the engine's JSON object, or nil when it is not a dictionary. */
+static PayPalInvoiceData *MPLInvoiceDataWithDictionary(id dictionary) {
+	if (![dictionary isKindOfClass:[NSDictionary class]]) return nil;
+	PayPalInvoiceData *data = MPL_AUTORELEASE([[PayPalInvoiceData alloc] init]);
+	data.totalTax = MPLAmountValue(dictionary, @MPLEngineKeyTotalTax);
+	data.totalShipping = MPLAmountValue(dictionary, @MPLEngineKeyTotalShipping);
+	data.invoiceItems = MPLObjectsWithArray([dictionary objectForKey:@MPLEngineKeyInvoiceItems], MPLInvoiceItemWithDictionary);
+	return data;
+}
+
+/** A receiver read from the engine's JSON object (a dictionary). */
+static id MPLReceiverWithDictionary(NSDictionary *dictionary) {
+	PayPalReceiverPaymentDetails *receiver = MPL_AUTORELEASE([[PayPalReceiverPaymentDetails alloc] init]);
+	receiver.recipient = MPLStringValue(dictionary, @MPLEngineKeyRecipient);
+	receiver.subTotal = MPLAmountValue(dictionary, @MPLEngineKeySubTotal);
+	receiver.isPrimary = MPLBoolValue(dictionary, @MPLEngineKeyIsPrimary);
+	receiver.paymentType = (PayPalPaymentType)MPLIntegerValue(dictionary, @MPLEngineKeyPaymentType, (int)TYPE_NOT_SET);
+	receiver.paymentSubType = (PayPalPaymentSubType)MPLIntegerValue(dictionary, @MPLEngineKeyPaymentSubType, (int)SUBTYPE_NOT_SET);
+	receiver.invoiceData = MPLInvoiceDataWithDictionary([dictionary objectForKey:@MPLEngineKeyInvoiceData]);
+	NSString *note = MPLStringValue(dictionary, @MPLEngineKeyNote);
+	if (note != nil) receiver.description = note;
+	receiver.customId = MPLStringValue(dictionary, @MPLEngineKeyCustomId);
+	receiver.merchantName = MPLStringValue(dictionary, @MPLEngineKeyMerchantName);
+	return receiver;
+}
+
 /* ---- Encoding ---- */
 
 @implementation PayPalInvoiceItem (MPLCoding)
 - (NSDictionary *)mpl_dictionary {
 	NSMutableDictionary *dictionary = [NSMutableDictionary dictionary];
-	MPLPutString(dictionary, @"name", self.name);
-	MPLPutString(dictionary, @"itemId", self.itemId);
-	MPLPutAmount(dictionary, @"totalPrice", self.totalPrice);
-	MPLPutAmount(dictionary, @"itemPrice", self.itemPrice);
-	MPLPutAmount(dictionary, @"itemCount", self.itemCount);
+	MPLPutString(dictionary, @MPLEngineKeyName, self.name);
+	MPLPutString(dictionary, @MPLEngineKeyItemId, self.itemId);
+	MPLPutAmount(dictionary, @MPLEngineKeyTotalPrice, self.totalPrice);
+	MPLPutAmount(dictionary, @MPLEngineKeyItemPrice, self.itemPrice);
+	MPLPutAmount(dictionary, @MPLEngineKeyItemCount, self.itemCount);
 	return dictionary;
 }
 @end
@@ -146,8 +208,8 @@ static NSDecimalNumber *MPLAmountValue(NSDictionary *dictionary, NSString *key) 
 @implementation PayPalInvoiceData (MPLCoding)
 - (NSDictionary *)mpl_dictionary {
 	NSMutableDictionary *dictionary = [NSMutableDictionary dictionary];
-	MPLPutAmount(dictionary, @"totalTax", self.totalTax);
-	MPLPutAmount(dictionary, @"totalShipping", self.totalShipping);
+	MPLPutAmount(dictionary, @MPLEngineKeyTotalTax, self.totalTax);
+	MPLPutAmount(dictionary, @MPLEngineKeyTotalShipping, self.totalShipping);
 	NSArray *items = self.invoiceItems;
 	if (items != nil) {
 		NSMutableArray *entries = [NSMutableArray arrayWithCapacity:[items count]];
@@ -156,34 +218,34 @@ static NSDecimalNumber *MPLAmountValue(NSDictionary *dictionary, NSString *key) 
 			id item = [items objectAtIndex:i];
 			[entries addObject:[item isKindOfClass:[PayPalInvoiceItem class]] ? (id)[item mpl_dictionary] : (id)[NSNull null]];
 		}
-		[dictionary setObject:entries forKey:@"invoiceItems"];
+		[dictionary setObject:entries forKey:@MPLEngineKeyInvoiceItems];
 	}
 	return dictionary;
 }
 @end
 
-/** The fields a simple payment and a receiver share: "paymentType", "paymentSubType", "invoiceData", "description"
- *  (the note, when set), "customId", "merchantName". */
+/** The fields a simple payment and a receiver share: MPLEngineKeyPaymentType, MPLEngineKeyPaymentSubType,
+ *  MPLEngineKeyInvoiceData, MPLEngineKeyNote (the note, when set), MPLEngineKeyCustomId, MPLEngineKeyMerchantName. */
 static void MPLPutReceiverFields(NSMutableDictionary *dictionary, PayPalPaymentType type, PayPalPaymentSubType subType,
 		id invoiceData, NSString *note, NSString *customId, NSString *merchantName) {
-	MPLPutInteger(dictionary, @"paymentType", (int)type);
-	MPLPutInteger(dictionary, @"paymentSubType", (int)subType);
+	MPLPutInteger(dictionary, @MPLEngineKeyPaymentType, (int)type);
+	MPLPutInteger(dictionary, @MPLEngineKeyPaymentSubType, (int)subType);
 	MPLPutInvoice(dictionary, invoiceData);
-	MPLPutString(dictionary, @"description", note);
-	MPLPutString(dictionary, @"customId", customId);
-	MPLPutString(dictionary, @"merchantName", merchantName);
+	MPLPutString(dictionary, @MPLEngineKeyNote, note);
+	MPLPutString(dictionary, @MPLEngineKeyCustomId, customId);
+	MPLPutString(dictionary, @MPLEngineKeyMerchantName, merchantName);
 }
 
 @implementation PayPalPayment (MPLCoding)
 - (NSDictionary *)mpl_dictionary {
 	NSMutableDictionary *dictionary = [NSMutableDictionary dictionary];
-	MPLPutString(dictionary, @"paymentCurrency", self.paymentCurrency);
-	MPLPutAmount(dictionary, @"subTotal", self.subTotal);
-	MPLPutString(dictionary, @"recipient", self.recipient);
+	MPLPutString(dictionary, @MPLEngineKeyPaymentCurrency, self.paymentCurrency);
+	MPLPutAmount(dictionary, @MPLEngineKeySubTotal, self.subTotal);
+	MPLPutString(dictionary, @MPLEngineKeyRecipient, self.recipient);
 	MPLPutReceiverFields(dictionary, self.paymentType, self.paymentSubType, self.invoiceData, [self mpl_note], self.customId,
 		self.merchantName);
-	MPLPutString(dictionary, @"ipnUrl", self.ipnUrl);
-	MPLPutString(dictionary, @"memo", self.memo);
+	MPLPutString(dictionary, @MPLEngineKeyIpnUrl, self.ipnUrl);
+	MPLPutString(dictionary, @MPLEngineKeyMemo, self.memo);
 	return dictionary;
 }
 @end
@@ -191,9 +253,9 @@ static void MPLPutReceiverFields(NSMutableDictionary *dictionary, PayPalPaymentT
 @implementation PayPalReceiverPaymentDetails (MPLCoding)
 - (NSDictionary *)mpl_dictionary {
 	NSMutableDictionary *dictionary = [NSMutableDictionary dictionary];
-	MPLPutString(dictionary, @"recipient", self.recipient);
-	MPLPutAmount(dictionary, @"subTotal", self.subTotal);
-	MPLPutBool(dictionary, @"isPrimary", self.isPrimary);
+	MPLPutString(dictionary, @MPLEngineKeyRecipient, self.recipient);
+	MPLPutAmount(dictionary, @MPLEngineKeySubTotal, self.subTotal);
+	MPLPutBool(dictionary, @MPLEngineKeyIsPrimary, self.isPrimary);
 	MPLPutReceiverFields(dictionary, self.paymentType, self.paymentSubType, self.invoiceData, [self mpl_note], self.customId,
 		self.merchantName);
 	return dictionary;
@@ -203,10 +265,10 @@ static void MPLPutReceiverFields(NSMutableDictionary *dictionary, PayPalPaymentT
 @implementation PayPalAdvancedPayment (MPLCoding)
 - (NSDictionary *)mpl_dictionary {
 	NSMutableDictionary *dictionary = [NSMutableDictionary dictionary];
-	MPLPutString(dictionary, @"paymentCurrency", self.paymentCurrency);
-	MPLPutString(dictionary, @"merchantName", self.merchantName);
-	MPLPutString(dictionary, @"ipnUrl", self.ipnUrl);
-	MPLPutString(dictionary, @"memo", self.memo);
+	MPLPutString(dictionary, @MPLEngineKeyPaymentCurrency, self.paymentCurrency);
+	MPLPutString(dictionary, @MPLEngineKeyMerchantName, self.merchantName);
+	MPLPutString(dictionary, @MPLEngineKeyIpnUrl, self.ipnUrl);
+	MPLPutString(dictionary, @MPLEngineKeyMemo, self.memo);
 	NSArray *receivers = self.receiverPaymentDetails;
 	if (receivers != nil) {
 		NSMutableArray *entries = [NSMutableArray arrayWithCapacity:[receivers count]];
@@ -216,49 +278,40 @@ static void MPLPutReceiverFields(NSMutableDictionary *dictionary, PayPalPaymentT
 			[entries addObject:[receiver isKindOfClass:[PayPalReceiverPaymentDetails class]] ? (id)[receiver mpl_dictionary]
 				: (id)[NSNull null]];
 		}
-		[dictionary setObject:entries forKey:@"receiverPaymentDetails"];
+		[dictionary setObject:entries forKey:@MPLEngineKeyReceiverPaymentDetails];
 	}
 	return dictionary;
 }
 
-+ (PayPalAdvancedPayment *)mpl_advancedPaymentWrapping:(PayPalPayment *)payment {
-	PayPalAdvancedPayment *advanced = MPL_AUTORELEASE([[PayPalAdvancedPayment alloc] init]);
-	advanced.paymentCurrency = payment.paymentCurrency;
-	advanced.merchantName = payment.merchantName;
-	advanced.ipnUrl = payment.ipnUrl;
-	advanced.memo = payment.memo;
-	PayPalReceiverPaymentDetails *receiver = MPL_AUTORELEASE([[PayPalReceiverPaymentDetails alloc] init]);
-	receiver.recipient = payment.recipient;
-	receiver.subTotal = payment.subTotal;
-	receiver.paymentType = payment.paymentType;
-	receiver.paymentSubType = payment.paymentSubType;
-	id invoiceData = payment.invoiceData;
-	if ([invoiceData isKindOfClass:[PayPalInvoiceData class]]) receiver.invoiceData = MPL_AUTORELEASE([invoiceData copy]);
-	receiver.customId = payment.customId;
-	receiver.merchantName = payment.merchantName;
-	if ([payment mpl_note] != nil) receiver.description = [payment mpl_note];
-	advanced.receiverPaymentDetails = [NSMutableArray arrayWithObject:receiver];
-	return advanced;
++ (PayPalAdvancedPayment *)mpl_paymentWithDictionary:(id)dictionary {
+	if (![dictionary isKindOfClass:[NSDictionary class]]) return nil;
+	PayPalAdvancedPayment *payment = MPL_AUTORELEASE([[PayPalAdvancedPayment alloc] init]);
+	payment.paymentCurrency = MPLStringValue(dictionary, @MPLEngineKeyPaymentCurrency);
+	payment.merchantName = MPLStringValue(dictionary, @MPLEngineKeyMerchantName);
+	payment.ipnUrl = MPLStringValue(dictionary, @MPLEngineKeyIpnUrl);
+	payment.memo = MPLStringValue(dictionary, @MPLEngineKeyMemo);
+	payment.receiverPaymentDetails = MPLObjectsWithArray([dictionary objectForKey:@MPLEngineKeyReceiverPaymentDetails], MPLReceiverWithDictionary);
+	return payment;
 }
 @end
 
 @implementation PayPalAmounts (MPLCoding)
 - (NSDictionary *)mpl_dictionary {
 	NSMutableDictionary *dictionary = [NSMutableDictionary dictionary];
-	MPLPutString(dictionary, @"currency", self.currency);
-	MPLPutAmount(dictionary, @"payment_amount", self.payment_amount);
-	MPLPutAmount(dictionary, @"tax", self.tax);
-	MPLPutAmount(dictionary, @"shipping", self.shipping);
+	MPLPutString(dictionary, @MPLEngineKeyCurrency, self.currency);
+	MPLPutAmount(dictionary, @MPLEngineKeyPaymentAmount, self.payment_amount);
+	MPLPutAmount(dictionary, @MPLEngineKeyTax, self.tax);
+	MPLPutAmount(dictionary, @MPLEngineKeyShipping, self.shipping);
 	return dictionary;
 }
 
 + (PayPalAmounts *)mpl_amountsWithDictionary:(id)dictionary {
 	if (![dictionary isKindOfClass:[NSDictionary class]]) return nil;
 	PayPalAmounts *amounts = MPL_AUTORELEASE([[PayPalAmounts alloc] init]);
-	amounts.currency = MPLStringValue(dictionary, @"currency");
-	amounts.payment_amount = MPLAmountValue(dictionary, @"payment_amount");
-	amounts.tax = MPLAmountValue(dictionary, @"tax");
-	amounts.shipping = MPLAmountValue(dictionary, @"shipping");
+	amounts.currency = MPLStringValue(dictionary, @MPLEngineKeyCurrency);
+	amounts.payment_amount = MPLAmountValue(dictionary, @MPLEngineKeyPaymentAmount);
+	amounts.tax = MPLAmountValue(dictionary, @MPLEngineKeyTax);
+	amounts.shipping = MPLAmountValue(dictionary, @MPLEngineKeyShipping);
 	return amounts;
 }
 @end
@@ -266,17 +319,17 @@ static void MPLPutReceiverFields(NSMutableDictionary *dictionary, PayPalPaymentT
 @implementation PayPalReceiverAmounts (MPLCoding)
 - (NSDictionary *)mpl_dictionary {
 	NSMutableDictionary *dictionary = [NSMutableDictionary dictionary];
-	MPLPutString(dictionary, @"recipient", self.recipient);
+	MPLPutString(dictionary, @MPLEngineKeyRecipient, self.recipient);
 	id value = self.amounts;
-	if ([value isKindOfClass:[PayPalAmounts class]]) [dictionary setObject:[value mpl_dictionary] forKey:@"amounts"];
+	if ([value isKindOfClass:[PayPalAmounts class]]) [dictionary setObject:[value mpl_dictionary] forKey:@MPLEngineKeyAmounts];
 	return dictionary;
 }
 
 + (PayPalReceiverAmounts *)mpl_receiverAmountsWithDictionary:(id)dictionary {
 	PayPalReceiverAmounts *receiver = MPL_AUTORELEASE([[PayPalReceiverAmounts alloc] init]);
 	if ([dictionary isKindOfClass:[NSDictionary class]]) {
-		receiver.recipient = MPLStringValue(dictionary, @"recipient");
-		receiver.amounts = [PayPalAmounts mpl_amountsWithDictionary:[dictionary objectForKey:@"amounts"]];
+		receiver.recipient = MPLStringValue(dictionary, @MPLEngineKeyRecipient);
+		receiver.amounts = [PayPalAmounts mpl_amountsWithDictionary:[dictionary objectForKey:@MPLEngineKeyAmounts]];
 	}
 	return receiver;
 }
@@ -285,21 +338,21 @@ static void MPLPutReceiverFields(NSMutableDictionary *dictionary, PayPalPaymentT
 @implementation PayPalAddress (MPLCoding)
 - (NSDictionary *)mpl_dictionary {
 	NSMutableDictionary *dictionary = [NSMutableDictionary dictionary];
-	MPLPutString(dictionary, @"name", self.name);
-	MPLPutString(dictionary, @"street1", self.street1);
-	MPLPutString(dictionary, @"street2", self.street2);
-	MPLPutString(dictionary, @"city", self.city);
-	MPLPutString(dictionary, @"state", self.state);
-	MPLPutString(dictionary, @"postalcode", self.postalcode);
-	MPLPutString(dictionary, @"countrycode", self.countrycode);
+	MPLPutString(dictionary, @MPLEngineKeyName, self.name);
+	MPLPutString(dictionary, @MPLEngineKeyStreet1, self.street1);
+	MPLPutString(dictionary, @MPLEngineKeyStreet2, self.street2);
+	MPLPutString(dictionary, @MPLEngineKeyCity, self.city);
+	MPLPutString(dictionary, @MPLEngineKeyState, self.state);
+	MPLPutString(dictionary, @MPLEngineKeyPostalCode, self.postalcode);
+	MPLPutString(dictionary, @MPLEngineKeyCountryCode, self.countrycode);
 	return dictionary;
 }
 
 + (PayPalAddress *)mpl_addressWithDictionary:(id)dictionary {
 	if (![dictionary isKindOfClass:[NSDictionary class]]) dictionary = nil;
-	return MPL_AUTORELEASE([[PayPalAddress alloc] initWithMPLName:MPLStringValue(dictionary, @"name")
-		street1:MPLStringValue(dictionary, @"street1") street2:MPLStringValue(dictionary, @"street2")
-		city:MPLStringValue(dictionary, @"city") state:MPLStringValue(dictionary, @"state")
-		postalcode:MPLStringValue(dictionary, @"postalcode") countrycode:MPLStringValue(dictionary, @"countrycode")]);
+	return MPL_AUTORELEASE([[PayPalAddress alloc] initWithMPLName:MPLStringValue(dictionary, @MPLEngineKeyName)
+		street1:MPLStringValue(dictionary, @MPLEngineKeyStreet1) street2:MPLStringValue(dictionary, @MPLEngineKeyStreet2)
+		city:MPLStringValue(dictionary, @MPLEngineKeyCity) state:MPLStringValue(dictionary, @MPLEngineKeyState)
+		postalcode:MPLStringValue(dictionary, @MPLEngineKeyPostalCode) countrycode:MPLStringValue(dictionary, @MPLEngineKeyCountryCode)]);
 }
 @end

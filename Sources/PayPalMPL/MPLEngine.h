@@ -17,9 +17,15 @@ extern "C" {
 
 #include "MPLEngineCallbacks.h"
 #include "MPLEngineFields.h"
+#include "MPLEngineKeys.h"
 
 /** Registers the callbacks (copied). Call once, before anything else. */
 void MPLEngineRegisterCallbacks(const MPLEngineCallbacks *callbacks);
+
+/** Whether a main run loop runs, so that the delegate can be called on the main thread: always on iOS; elsewhere once
+ * the main run loop (the one MPLEngineCallbacks.queueMainRunLoopMarker reaches) has served the library, or while it
+ * runs a mode. The one test of it, the Swift engine's and the Objective-C layer's. */
+int MPLEngineMainRunLoopRuns(void);
 
 /** Whether the app set a delegate (the engine then sends its callbacks through MPLEngineCallbacks). */
 void MPLEngineSetDelegatePresent(int present);
@@ -39,7 +45,7 @@ char *MPLEngineCopyText(int which);
 void MPLEngineSetText(int which, const char *value);
 
 /** getPayButtonWithTarget:andAction:andButtonType:andButtonText: — records the button text and returns
- * {"width": 278, "height": 43, "title": "Pay with PayPal", "enabled": false}, or NULL for an invalid type
+ * {MPLEngineKeyWidth: 278, MPLEngineKeyHeight: 43, MPLEngineKeyTitle: "Pay with PayPal", MPLEngineKeyEnabled: false}, or NULL for an invalid type
  * (responseMessage then says why). `actionName` is the selector's name (may be NULL). */
 char *MPLEnginePayButton(int buttonType, int buttonText, const char *actionName);
 

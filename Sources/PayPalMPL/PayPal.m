@@ -3,7 +3,7 @@
 //  PayPalMPL: the PayPal class of the 2011 PayPal.h, thin over the Swift engine (MPLEngine.h).
 //
 //  Every setting, the validation, the Orders v2 flow and payPalContext live in the engine; this class keeps what
-//  only Objective-C can hold (the delegate, the UIButtons, the last payment object) and delivers the engine's
+//  only Objective-C can hold (the delegate, the UIButtons) and delivers the engine's
 //  callbacks to the delegate with respondsToSelector:, on the thread decided when the flow started: the main thread
 //  for a flow started on it or while a main run loop runs (iOS always), else the engine's one serial delivery
 //  queue; never inside the starting call.
@@ -28,22 +28,8 @@
 static PayPal *MPLSharedInstance = nil;
 static id MPLDelegate = nil;
 static NSMutableArray *MPLPayButtons = nil;
-static PayPalAdvancedPayment *MPLLastPayment = nil;
 
 #pragma mark - Delivery to the delegate
-
-/** Set when the main run loop first performed a selector for PayPal (+initialize queues one). */
-static volatile BOOL MPLMainRunLoopServed = NO;
-
-/** Whether a main run loop runs, so the delegate can be called on the main thread: always on iOS; elsewhere once
- *  the main run loop has served PayPal, or while it runs (a program that pumps it in slices, between slices, too). */
-static BOOL MPLMainRunLoopRuns(void) {
-#if TARGET_OS_IPHONE
-	return YES;
-#else
-	return MPLMainRunLoopServed || [[NSRunLoop mainRunLoop] currentMode] != nil;
-#endif
-}
 
 /** One callback for the delegate: on the main thread when the flow's callbacks go there (queued in order; an adjust
  *  call waits for the delegate's answer), else right here on the engine's serial delivery queue. */
@@ -84,7 +70,7 @@ static BOOL MPLFlowCallbacksOnMain = NO;
  *  changes nothing. `startsFlow` is NO for a context set back (it resumes a checkout only if it carries resume data):
  *  decided, not marked. */
 static void MPLDecideFlowThread(BOOL startsFlow) {
-	BOOL onMain = [NSThread isMainThread] || MPLMainRunLoopRuns();
+	BOOL onMain = [NSThread isMainThread] || MPLEngineMainRunLoopRuns();
 	@synchronized ([PayPal class]) {
 		if (MPLFlowUnderWay) return;
 		MPLFlowCallbacksOnMain = onMain;
@@ -221,11 +207,11 @@ static NSDecimalNumber *MPLDecimal(id value) {
 
 /** adjustAmountsForAddress:…andErrorCode:, else the deprecated form without the error code. */
 - (void)adjustSimple:(id)delegate {
-	PayPalAddress *address = [PayPalAddress mpl_addressWithDictionary:[request objectForKey:@"address"]];
-	NSString *currency = [request objectForKey:@"currency"];
-	NSDecimalNumber *amount = MPLDecimal([request objectForKey:@"amount"]);
-	NSDecimalNumber *tax = MPLDecimal([request objectForKey:@"tax"]);
-	NSDecimalNumber *shipping = MPLDecimal([request objectForKey:@"shipping"]);
+	PayPalAddress *address = [PayPalAddress mpl_addressWithDictionary:[request objectForKey:@MPLEngineKeyAddress]];
+	NSString *currency = [request objectForKey:@MPLEngineKeyCurrency];
+	NSDecimalNumber *amount = MPLDecimal([request objectForKey:@MPLEngineKeyAmount]);
+	NSDecimalNumber *tax = MPLDecimal([request objectForKey:@MPLEngineKeyTax]);
+	NSDecimalNumber *shipping = MPLDecimal([request objectForKey:@MPLEngineKeyShipping]);
 	PayPalAmountErrorCode code = AMOUNT_ERROR_NONE;
 	PayPalAmounts *amounts = nil;
 	implemented = 1;
@@ -242,10 +228,10 @@ static NSDecimalNumber *MPLDecimal(id value) {
 
 /** adjustAmountsAdvancedForAddress:…andErrorCode:, else the deprecated form. */
 - (void)adjustAdvanced:(id)delegate {
-	PayPalAddress *address = [PayPalAddress mpl_addressWithDictionary:[request objectForKey:@"address"]];
-	NSString *currency = [request objectForKey:@"currency"];
+	PayPalAddress *address = [PayPalAddress mpl_addressWithDictionary:[request objectForKey:@MPLEngineKeyAddress]];
+	NSString *currency = [request objectForKey:@MPLEngineKeyCurrency];
 	NSMutableArray *receiverAmounts = [NSMutableArray array];
-	NSArray *entries = [request objectForKey:@"receiverAmounts"];
+	NSArray *entries = [request objectForKey:@MPLEngineKeyReceiverAmounts];
 	NSUInteger i;
 	for (i = 0; [entries isKindOfClass:[NSArray class]] && i < [entries count]; i++) {
 		[receiverAmounts addObject:[PayPalReceiverAmounts mpl_receiverAmountsWithDictionary:[entries objectAtIndex:i]]];
@@ -311,6 +297,29 @@ static id MPLEngineJSON(int which) {
 - (void)enablePayButtonsOnDelegateThread;
 @end
 
+/** The engine's function to call when the main run loop serves PayPal's marker (MPLQueueMainRunLoopMarker). */
+static void (*MPLMainRunLoopServedFunction)(void) = NULL;
+
+/** MPLEngineCallbacks.queueMainRunLoopMarker: the main run loop of this runtime (GNUstep's NSRunLoop on Linux, not
+ *  Foundation's) tells the engine, the first time it performs a selector for PayPal, that it runs; the engine's
+ *  MPLEngineMainRunLoopRuns is the one test of it. GNUstep performs a request made on the main thread at once, so
+ *  there it goes straight to the run loop. */
+static void MPLQueueMainRunLoopMarker(void (*served)(void)) {
+	MPLMainRunLoopServedFunction = served;
+	if ([NSThread isMainThread]) {
+		[[NSRunLoop mainRunLoop] performSelector:@selector(mpl_mainRunLoopServed) target:[PayPal class] argument:nil order:0
+			modes:[NSArray arrayWithObject:NSDefaultRunLoopMode]];
+	} else {
+		[PayPal performSelectorOnMainThread:@selector(mpl_mainRunLoopServed) withObject:nil waitUntilDone:NO];
+	}
+}
+
+/** MPLEngineCallbacks.mainRunLoopInMode: whether the main run loop runs a mode now (a program that pumps it in
+ *  slices, between slices, too). */
+static int MPLMainRunLoopInMode(void) {
+	return [[NSRunLoop mainRunLoop] currentMode] != nil ? 1 : 0;
+}
+
 @implementation PayPal
 
 + (void)initialize {
@@ -322,20 +331,14 @@ static id MPLEngineJSON(int which) {
 		callbacks.paymentLibraryExit = MPLCallbackExit;
 		callbacks.adjustAmounts = MPLCallbackAdjustSimple;
 		callbacks.adjustAmountsAdvanced = MPLCallbackAdjustAdvanced;
-		MPLEngineRegisterCallbacks(&callbacks);
-		// Learns that a main run loop runs the first time it serves this request (GNUstep performs a request made on
-		// the main thread at once, so there it goes straight to the run loop).
-		if ([NSThread isMainThread]) {
-			[[NSRunLoop mainRunLoop] performSelector:@selector(mpl_mainRunLoopServed) target:[PayPal class] argument:nil order:0
-				modes:[NSArray arrayWithObject:NSDefaultRunLoopMode]];
-		} else {
-			[PayPal performSelectorOnMainThread:@selector(mpl_mainRunLoopServed) withObject:nil waitUntilDone:NO];
-		}
+		callbacks.queueMainRunLoopMarker = MPLQueueMainRunLoopMarker;
+		callbacks.mainRunLoopInMode = MPLMainRunLoopInMode;
+		MPLEngineRegisterCallbacks(&callbacks); // queues the main run loop's marker
 	}
 }
 
 + (void)mpl_mainRunLoopServed {
-	MPLMainRunLoopServed = YES;
+	if (MPLMainRunLoopServedFunction != NULL) MPLMainRunLoopServedFunction();
 }
 
 #pragma mark Class methods
@@ -426,19 +429,18 @@ static id MPLEngineJSON(int which) {
 	MPLEngineSetText(MPLEngineTextPayPalContext, [json UTF8String]);
 }
 
+/** The engine's: the last checkout's payment, a simple one wrapped as an advanced one with its one receiver. */
 - (PayPalAdvancedPayment *)payment {
-	@synchronized ([PayPal class]) {
-		return MPL_AUTORELEASE(MPL_RETAIN(MPLLastPayment));
-	}
+	return [PayPalAdvancedPayment mpl_paymentWithDictionary:MPLEngineJSON(MPLEngineTextPayment)];
 }
 
 - (PayPalPreapprovalDetails *)preapprovalDetails {
 	NSDictionary *object = MPLEngineJSON(MPLEngineTextPreapprovalDetails);
 	if (![object isKindOfClass:[NSDictionary class]]) return nil;
 	PayPalPreapprovalDetails *details = MPL_AUTORELEASE([[PayPalPreapprovalDetails alloc] init]);
-	id merchantName = [object objectForKey:@"merchantName"];
+	id merchantName = [object objectForKey:@MPLEngineKeyMerchantName];
 	details.merchantName = [merchantName isKindOfClass:[NSString class]] ? merchantName : nil;
-	details.approved = [[object objectForKey:@"approved"] boolValue];
+	details.approved = [[object objectForKey:@MPLEngineKeyApproved] boolValue];
 	return details;
 }
 
@@ -477,10 +479,10 @@ static id MPLEngineJSON(int which) {
 	MPLEngineFree(descriptor);
 	if (![object isKindOfClass:[NSDictionary class]]) return nil; // an invalid type: responseMessage says why
 #ifdef MPL_HAS_UIKIT
-	CGRect frame = CGRectMake(0, 0, [[object objectForKey:@"width"] floatValue], [[object objectForKey:@"height"] floatValue]);
+	CGRect frame = CGRectMake(0, 0, [[object objectForKey:@MPLEngineKeyWidth] floatValue], [[object objectForKey:@MPLEngineKeyHeight] floatValue]);
 	UIButton *button = MPL_AUTORELEASE([[UIButton alloc] initWithFrame:frame]);
-	[button setTitle:[object objectForKey:@"title"] forState:UIControlStateNormal];
-	button.enabled = [[object objectForKey:@"enabled"] boolValue];
+	[button setTitle:[object objectForKey:@MPLEngineKeyTitle] forState:UIControlStateNormal];
+	button.enabled = [[object objectForKey:@MPLEngineKeyEnabled] boolValue];
 	if (action) [button addTarget:(id)target action:action forControlEvents:UIControlEventTouchUpInside];
 	@synchronized ([PayPal class]) {
 		if (MPLPayButtons == nil) MPLPayButtons = [[NSMutableArray alloc] init];
@@ -513,7 +515,7 @@ static id MPLEngineJSON(int which) {
  *  runs, else queued on the main thread. A typed message, not -performSelector: with a selector variable, which ARC
  *  cannot check (it would not know whether the method returns a retained object). */
 - (void)enablePayButtonsOnDelegateThread {
-	if ([NSThread isMainThread] || !MPLMainRunLoopRuns()) {
+	if ([NSThread isMainThread] || !MPLEngineMainRunLoopRuns()) {
 		[self enablePayButtons];
 	} else {
 		[self performSelectorOnMainThread:@selector(enablePayButtons) withObject:nil waitUntilDone:NO];
@@ -522,26 +524,14 @@ static id MPLEngineJSON(int which) {
 
 #pragma mark Checkout
 
-/** Keeps `payment` as the library showed it: an advanced payment (a simple one wrapped with one receiver). */
-static void MPLRecordPayment(PayPalAdvancedPayment *payment) {
-	@synchronized ([PayPal class]) {
-		if (payment != MPLLastPayment) {
-			MPL_RELEASE(MPLLastPayment);
-			MPLLastPayment = MPL_RETAIN(payment);
-		}
-	}
-}
-
 - (void)checkoutWithPayment:(PayPalPayment *)inPayment {
 	MPLDecideFlowThread(YES);
-	if (inPayment) MPLRecordPayment([PayPalAdvancedPayment mpl_advancedPaymentWrapping:inPayment]);
 	NSString *json = inPayment ? MPLJSONString([inPayment mpl_dictionary]) : nil;
 	MPLEngineCheckout([json UTF8String], 0);
 }
 
 - (void)advancedCheckoutWithPayment:(PayPalAdvancedPayment *)inPayment {
 	MPLDecideFlowThread(YES);
-	if (inPayment) MPLRecordPayment(MPL_AUTORELEASE([inPayment copy]));
 	NSString *json = inPayment ? MPLJSONString([inPayment mpl_dictionary]) : nil;
 	MPLEngineCheckout([json UTF8String], 1);
 }

@@ -10,19 +10,19 @@
 #import "MPLCoding.h"
 #import "MPLEngine.h"
 
-/** The keys of the NSString properties. */
+/** The keys of the NSString properties (their names; MPLEngineKeys.h spells them for this class and the engine's). */
 static NSArray *MPLContextStringKeys(void) {
-	return [NSArray arrayWithObjects:@"sessionToken", @"amount", @"tax", @"shipping", @"currencyCode", @"itemDesc",
-		@"recipientEmail", @"merchantName", nil];
+	return [NSArray arrayWithObjects:@MPLEngineKeySessionToken, @MPLEngineKeyAmount, @MPLEngineKeyTax, @MPLEngineKeyShipping,
+		@MPLEngineKeyCurrencyCode, @MPLEngineKeyItemDesc, @MPLEngineKeyRecipientEmail, @MPLEngineKeyMerchantName, nil];
 }
 
 /** The keys of the BOOL properties. */
 static NSArray *MPLContextFlagKeys(void) {
-	return [NSArray arrayWithObjects:@"shippable", @"recipientPaysFee", @"enableDynamicAmountUpdate", nil];
+	return [NSArray arrayWithObjects:@MPLEngineKeyShippable, @MPLEngineKeyRecipientPaysFee, @MPLEngineKeyEnableDynamicAmountUpdate, nil];
 }
 
 /** The key of the environment. */
-static NSString *const MPLContextEnvironmentKey = @"environment";
+static NSString *const MPLContextEnvironmentKey = @MPLEngineKeyEnvironment;
 
 @interface PayPalContext (MPLReading)
 /** Sets every property from `dictionary` (absent or mistyped: nil, NO, ENV_LIVE) and keeps its other keys. */

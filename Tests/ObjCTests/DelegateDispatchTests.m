@@ -3,7 +3,8 @@
 //  The 2011 Objective-C surface against the Swift engine, as an app uses it (MRC, gcc/GNUstep or clang):
 //  H1-only, H2-only and both-forms delegates, a subclass's optional adjust method and its override, the deprecated
 //  form, a delegate set by hand, callbacks never inside the starting call (main thread with a run loop, the
-//  engine's serial queue without), the pay button, payPalContext, preapproval, one PayPal class in the runtime.
+//  engine's serial queue without), the pay button, payPalContext, preapproval, one PayPal class in the runtime, and
+//  every field of a payment across the seam (PayPal.payment, which the engine keeps).
 //  Build and run: bash Tests/ObjCTests/run.sh
 //
 
@@ -14,6 +15,7 @@
 #import "PayPalAdvancedPayment.h"
 #import "PPReceiverPaymentDetails.h"
 #import "PayPalInvoiceData.h"
+#import "PayPalInvoiceItem.h"
 #import "PayPalAddress.h"
 #import "PayPalAmounts.h"
 #import "PayPalReceiverAmounts.h"
@@ -377,6 +379,103 @@ static void ContextAndPreapproval(void) {
 	CHECK([[PayPal getPayPalInst].preapprovalDetails.merchantName isEqual:@"Joe's Bear Emporium"], @"merchant %@", [PayPal getPayPalInst].preapprovalDetails.merchantName);
 }
 
+/** Whether two amounts are the same number, by their decimal text (the engine writes 10.00 as 10, as NSDecimalNumber). */
+static BOOL SameAmount(NSNumber *a, NSNumber *b) {
+	return a != nil && b != nil && [[a descriptionWithLocale:nil] isEqual:[b descriptionWithLocale:nil]];
+}
+
+/** Invoice data with every field set: tax, shipping and one item. */
+static PayPalInvoiceData *FullInvoice(void) {
+	PayPalInvoiceData *invoice = [[[PayPalInvoiceData alloc] init] autorelease];
+	invoice.totalTax = [NSDecimalNumber decimalNumberWithString:@"0.80"];
+	invoice.totalShipping = [NSDecimalNumber decimalNumberWithString:@"2.00"];
+	PayPalInvoiceItem *item = [[[PayPalInvoiceItem alloc] init] autorelease];
+	item.name = @"Teddy Bear";
+	item.itemId = @"TB-1";
+	item.totalPrice = [NSDecimalNumber decimalNumberWithString:@"10.00"];
+	item.itemPrice = [NSDecimalNumber decimalNumberWithString:@"5.00"];
+	item.itemCount = [NSNumber numberWithInt:2];
+	[invoice.invoiceItems addObject:item];
+	return invoice;
+}
+
+/** Checks, field by field and by name, that `shown` (PayPal.payment's receiver) carries `invoice`. */
+static void CheckInvoice(NSString *where, PayPalInvoiceData *shown, PayPalInvoiceData *invoice) {
+	CHECK(SameAmount(shown.totalTax, invoice.totalTax), @"%@ invoiceData.totalTax: %@", where, shown.totalTax);
+	CHECK(SameAmount(shown.totalShipping, invoice.totalShipping), @"%@ invoiceData.totalShipping: %@", where, shown.totalShipping);
+	CHECK([shown.invoiceItems count] == 1, @"%@ invoiceData.invoiceItems: %@", where, shown.invoiceItems);
+	if ([shown.invoiceItems count] != 1) return;
+	PayPalInvoiceItem *item = [shown.invoiceItems objectAtIndex:0], *expected = [invoice.invoiceItems objectAtIndex:0];
+	CHECK([item.name isEqual:expected.name], @"%@ invoiceItems[0].name: %@", where, item.name);
+	CHECK([item.itemId isEqual:expected.itemId], @"%@ invoiceItems[0].itemId: %@", where, item.itemId);
+	CHECK(SameAmount(item.totalPrice, expected.totalPrice), @"%@ invoiceItems[0].totalPrice: %@", where, item.totalPrice);
+	CHECK(SameAmount(item.itemPrice, expected.itemPrice), @"%@ invoiceItems[0].itemPrice: %@", where, item.itemPrice);
+	CHECK(SameAmount(item.itemCount, expected.itemCount), @"%@ invoiceItems[0].itemCount: %@", where, item.itemCount);
+}
+
+static void PaymentCrossesTheSeamWithEveryField(void) {
+	MPLTestBegin("every field of a payment crosses to the engine and back: PayPal.payment (the engine wraps a simple payment)");
+	PayPal *paypal = [PayPal getPayPalInst];
+	paypal.shippingEnabled = FALSE;
+	paypal.dynamicAmountUpdateEnabled = FALSE;
+	PayPalPayment *simple = [[[PayPalPayment alloc] init] autorelease];
+	simple.paymentCurrency = @"EUR";
+	simple.subTotal = [NSDecimalNumber decimalNumberWithString:@"10.00"];
+	simple.recipient = @"example-merchant-1@paypal.com";
+	simple.paymentType = TYPE_SERVICE;
+	simple.paymentSubType = SUBTYPE_DONATIONS;
+	simple.invoiceData = FullInvoice();
+	simple.description = @"A note";
+	simple.customId = @"custom-1";
+	simple.merchantName = @"Joe's Bear Emporium";
+	simple.ipnUrl = @"https://example.com/ipn";
+	simple.memo = @"A memo";
+	RunFlow([[[H2Delegate alloc] init] autorelease], @selector(checkoutWithPayment:), paypal, simple);
+	PayPalAdvancedPayment *shown = paypal.payment;
+	CHECK([shown.paymentCurrency isEqual:@"EUR"], @"paymentCurrency: %@", shown.paymentCurrency);
+	CHECK([shown.merchantName isEqual:simple.merchantName], @"merchantName: %@", shown.merchantName);
+	CHECK([shown.ipnUrl isEqual:simple.ipnUrl], @"ipnUrl: %@", shown.ipnUrl);
+	CHECK([shown.memo isEqual:simple.memo], @"memo: %@", shown.memo);
+	CHECK([shown.receiverPaymentDetails count] == 1, @"receiverPaymentDetails: %@", shown.receiverPaymentDetails);
+	PayPalReceiverPaymentDetails *receiver = shown.singleReceiver;
+	CHECK([receiver.recipient isEqual:simple.recipient], @"recipient: %@", receiver.recipient);
+	CHECK(SameAmount(receiver.subTotal, simple.subTotal), @"subTotal: %@", receiver.subTotal);
+	CHECK(receiver.paymentType == TYPE_SERVICE, @"paymentType: %d", (int)receiver.paymentType);
+	CHECK(receiver.paymentSubType == SUBTYPE_DONATIONS, @"paymentSubType: %d", (int)receiver.paymentSubType);
+	CHECK([receiver.description isEqual:@"A note"], @"description (the note): %@", receiver.description);
+	CHECK([receiver.customId isEqual:simple.customId], @"customId: %@", receiver.customId);
+	CHECK([receiver.merchantName isEqual:simple.merchantName], @"receiver merchantName: %@", receiver.merchantName);
+	CHECK(!receiver.isPrimary, @"isPrimary: a simple payment's receiver is not primary");
+	CheckInvoice(@"simple", receiver.invoiceData, simple.invoiceData);
+
+	PayPalAdvancedPayment *advanced = ParallelPayment();
+	advanced.merchantName = @"Parallel Merchant";
+	advanced.ipnUrl = @"https://example.com/ipn2";
+	advanced.memo = @"Memo 2";
+	PayPalReceiverPaymentDetails *first = [advanced.receiverPaymentDetails objectAtIndex:0];
+	first.isPrimary = YES;
+	first.paymentType = TYPE_GOODS;
+	first.invoiceData = FullInvoice();
+	first.description = @"First note";
+	first.customId = @"custom-2";
+	first.merchantName = @"Receiver Merchant";
+	RunFlow([[[H2Delegate alloc] init] autorelease], @selector(advancedCheckoutWithPayment:), paypal, advanced);
+	shown = paypal.payment;
+	CHECK([shown.merchantName isEqual:advanced.merchantName] && [shown.ipnUrl isEqual:advanced.ipnUrl] && [shown.memo isEqual:advanced.memo],
+		@"merchantName, ipnUrl, memo: %@ %@ %@", shown.merchantName, shown.ipnUrl, shown.memo);
+	CHECK([shown.receiverPaymentDetails count] == [advanced.receiverPaymentDetails count], @"receiverPaymentDetails: %@", shown.receiverPaymentDetails);
+	if ([shown.receiverPaymentDetails count] == 0) return;
+	receiver = [shown.receiverPaymentDetails objectAtIndex:0];
+	CHECK(receiver.isPrimary, @"isPrimary");
+	CHECK(receiver.paymentType == TYPE_GOODS, @"receiver paymentType: %d", (int)receiver.paymentType);
+	CHECK([receiver.description isEqual:@"First note"], @"receiver description (the note): %@", receiver.description);
+	CHECK([receiver.customId isEqual:@"custom-2"] && [receiver.merchantName isEqual:@"Receiver Merchant"], @"customId, merchantName: %@ %@",
+		receiver.customId, receiver.merchantName);
+	CHECK([receiver.recipient isEqual:first.recipient] && SameAmount(receiver.subTotal, first.subTotal), @"recipient, subTotal: %@ %@",
+		receiver.recipient, receiver.subTotal);
+	CheckInvoice(@"advanced", receiver.invoiceData, first.invoiceData);
+}
+
 int main(void) {
 	NSAutoreleasePool *pool = [[NSAutoreleasePool alloc] init];
 	NotInitializedOffTheMainThreadWithoutARunLoop();
@@ -387,6 +486,7 @@ int main(void) {
 	SimpleCheckoutSucceeds();
 	DynamicAmounts();
 	ContextAndPreapproval();
+	PaymentCrossesTheSeamWithEveryField();
 	int status = MPLTestFinish();
 	[pool release];
 	return status;

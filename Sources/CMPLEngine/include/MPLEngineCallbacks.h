@@ -16,15 +16,23 @@ typedef struct MPLEngineCallbacks {
     void (*paymentCanceled)(void);
     /** paymentLibraryExit. */
     void (*paymentLibraryExit)(void);
-    /** Dynamic amounts of a simple payment. `requestJSON`: {"address": ADDRESS, "currency": "USD", "amount": "10",
-     * "tax": "0.8" | null, "shipping": "2" | null}. Returns PayPalAmounts as JSON ({"currency", "payment_amount",
-     * "tax", "shipping"}, decimal strings or null) or NULL for a nil answer; sets *errorCode (PayPalAmountErrorCode)
+    /** Dynamic amounts of a simple payment. `requestJSON` (keys: MPLEngineKeys.h): {MPLEngineKeyAddress: ADDRESS,
+     * MPLEngineKeyCurrency: "USD", MPLEngineKeyAmount: "10", MPLEngineKeyTax: "0.8" | null, MPLEngineKeyShipping:
+     * "2" | null}. Returns PayPalAmounts as JSON (MPLEngineKeyCurrency, MPLEngineKeyPaymentAmount, MPLEngineKeyTax,
+     * MPLEngineKeyShipping: decimal strings or null) or NULL for a nil answer; sets *errorCode (PayPalAmountErrorCode)
      * and *implemented (0 when the delegate implements neither adjustAmountsForAddress: form). */
     char *(*adjustAmounts)(const char *requestJSON, int *errorCode, int *implemented);
-    /** Dynamic amounts of an advanced payment. `requestJSON`: {"address": ADDRESS, "currency": "USD",
-     * "receiverAmounts": [{"recipient": "a@b.c", "amounts": AMOUNTS}]}. Returns the delegate's array in the same
-     * form (an entry that is not a PayPalReceiverAmounts is null) or NULL; *errorCode and *implemented as above. */
+    /** Dynamic amounts of an advanced payment. `requestJSON`: {MPLEngineKeyAddress: ADDRESS, MPLEngineKeyCurrency:
+     * "USD", MPLEngineKeyReceiverAmounts: [{MPLEngineKeyRecipient: "a@b.c", MPLEngineKeyAmounts: AMOUNTS}]}. Returns
+     * the delegate's array in the same form (an entry that is not a PayPalReceiverAmounts is null) or NULL;
+     * *errorCode and *implemented as above. */
     char *(*adjustAmountsAdvanced)(const char *requestJSON, int *errorCode, int *implemented);
+    /** The main run loop of the Objective-C runtime (NSRunLoop's, GNUstep's on Linux), which the engine's one test of
+     * "a main run loop runs" (MPLEngineMainRunLoopRuns) asks about instead of Foundation's: queues on it a call of
+     * `served` (once, when the callbacks are registered), as -performSelector: requests are served. */
+    void (*queueMainRunLoopMarker)(void (*served)(void));
+    /** Whether that main run loop runs a mode now (1) or not (0). */
+    int (*mainRunLoopInMode)(void);
 } MPLEngineCallbacks;
 
 #endif

@@ -34,11 +34,14 @@ typedef enum MPL_CLOSED_ENUM MPLEngineText {
     MPLEngineTextBuildVersion = 2,               /* read-only */
     MPLEngineTextResponseMessage = 3,            /* JSON object of strings, or NULL */
     MPLEngineTextPayPalContext = 4,              /* JSON of -[PayPalContext serialize], or NULL; setting it may resume a checkout */
-    MPLEngineTextPreapprovalDetails = 5,         /* read-only: {"merchantName": …, "approved": true} or NULL */
+    MPLEngineTextPreapprovalDetails = 5,         /* read-only: {MPLEngineKeyMerchantName: …, MPLEngineKeyApproved: true} or NULL */
     MPLEngineTextInitializationErrorMessage = 6, /* read-only */
     MPLEngineTextDemoPreapprovalKey = 7,         /* read-only: ENV_NONE only, a new pending preapproval key (a Vault v3
                                                     setup token on the in-process simulator, as a merchant's server
                                                     would create it); NULL in other environments */
+    MPLEngineTextPayment = 8,                    /* read-only: PayPal.payment, the last checkout's payment as an
+                                                    advanced payment (a simple one wrapped with its one receiver, by
+                                                    the engine), encoded as MPLCoding.h describes; NULL when none */
 } MPLEngineText;
 
 #endif

@@ -8,7 +8,7 @@ import Foundation
 /// outcome, `paymentLibraryExit`) runs there: on the main queue for a flow started on the main thread or the main
 /// queue (an app, which then returns to its run loop) or while a main run loop runs (iOS always), else on one
 /// serial delivery queue, so callbacks keep their order.
-enum LegacyCallbackDelivery: Sendable {
+package enum LegacyCallbackDelivery: Sendable {
     /// On the main queue when the flow starts on the main thread or a main run loop serves it, else on ``serialQueue``.
     case mainThreadOrSerialQueue
     /// Always on `queue` (tests that pin the thread, and the Objective-C door, whose classes pick the thread).
@@ -60,23 +60,52 @@ enum LegacyCallbackDelivery: Sendable {
         }()
     #endif
 
-    /// Whether the main thread runs a run loop that drains the main queue: always with UIKit (the app's
-    /// `UIApplicationMain`); elsewhere once the main queue has served the library (the first check queues a marker
-    /// there), or while `RunLoop.main` runs. A program that never runs it would never see a callback on the main queue.
-    static var mainRunLoopRuns: Bool {
+    /// The main run loop that ``mainRunLoopRuns`` asks about: how to queue a marker on it, and whether it runs a mode.
+    package struct MainRunLoop: Sendable {
+        /// Queues on the main run loop a call of its argument, as the run loop serves its requests.
+        let queueMarker: @Sendable (_ served: @escaping @Sendable () -> Void) -> Void
+        /// Whether the main run loop runs a mode now.
+        let runsMode: @Sendable () -> Bool
+
+        /// Creates a main run loop from its marker and its mode test.
+        package init(queueMarker: @escaping @Sendable (_ served: @escaping @Sendable () -> Void) -> Void, runsMode: @escaping @Sendable () -> Bool) {
+            self.queueMarker = queueMarker
+            self.runsMode = runsMode
+        }
+
+        /// Foundation's: the main queue (which the main run loop drains) and `RunLoop.main`.
+        static let foundation = MainRunLoop(queueMarker: { DispatchQueue.main.async(execute: $0) }, runsMode: { RunLoop.main.currentMode != nil })
+    }
+
+    /// Whether the main thread runs a run loop that serves the library's requests: always with UIKit (the app's
+    /// `UIApplicationMain`); elsewhere once the main run loop has served the library (the first check, or ``use(_:)``,
+    /// queues a marker there), or while it runs a mode. A program that never runs it would never see a callback
+    /// on the main thread. The library's one test of it: the Objective-C layer asks it too
+    /// (`MPLEngineMainRunLoopRuns`), about its own run loop (``use(_:)``).
+    package static var mainRunLoopRuns: Bool {
         #if canImport(UIKit)
             return true
         #else
-            let served = mainQueueServed.withLock { state -> Bool in
-                if !state.armed {
-                    state.armed = true
-                    DispatchQueue.main.async { mainQueueServed.withLock { $0.served = true } }
-                }
-                return state.served
+            let (served, loop, arm) = mainRunLoop.withLock { state -> (Bool, MainRunLoop, Bool) in
+                defer { state.armed = true }
+                return (state.served, state.loop, !state.armed)
             }
-            return served || RunLoop.main.currentMode != nil
+            if arm { loop.queueMarker { mainRunLoopServed() } }
+            return served || loop.runsMode()
         #endif
     }
 
-    private static let mainQueueServed = Locked((armed: false, served: false))
+    /// Makes ``mainRunLoopRuns`` ask about `loop` (the Objective-C runtime's `NSRunLoop`, which on Linux is
+    /// GNUstep's, not Foundation's) and queues its marker now.
+    package static func use(_ loop: MainRunLoop) {
+        mainRunLoop.withLock { $0 = (loop: loop, armed: true, served: false) }
+        loop.queueMarker { mainRunLoopServed() }
+    }
+
+    /// Records that the main run loop served the library's marker.
+    package static func mainRunLoopServed() {
+        mainRunLoop.withLock { $0.served = true }
+    }
+
+    private static let mainRunLoop = Locked((loop: MainRunLoop.foundation, armed: false, served: false))
 }

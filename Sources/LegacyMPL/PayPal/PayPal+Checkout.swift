@@ -144,7 +144,7 @@ extension PayPal {
 
 extension PayPalAdvancedPayment {
     /// An advanced payment with `payment`'s one receiver, for `PayPal.payment`.
-    convenience init(wrapping payment: PayPalPayment) {
+    package convenience init(wrapping payment: PayPalPayment) {
         self.init()
         paymentCurrency = payment.paymentCurrency
         merchantName = payment.merchantName

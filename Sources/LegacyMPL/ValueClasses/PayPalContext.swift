@@ -1,3 +1,4 @@
+internal import CMPLEngine
 import Foundation
 
 /// The state of an in-flight payment, kept by the app to resume after a restart
@@ -44,22 +45,24 @@ open class PayPalContext: NSObject {
         super.init()
     }
 
+    /// The keys of ``serialize()``: the properties' names, declared once for this class and PayPalMPL's Objective-C
+    /// one (whose dictionaries the engine reads) in CMPLEngine's MPLEngineKeys.h.
     private enum Key {
         static var strings: [(String, ReferenceWritableKeyPath<PayPalContext, String?>)] {
             [
-                ("sessionToken", \.sessionToken), ("amount", \.amount), ("tax", \.tax), ("shipping", \.shipping),
-                ("currencyCode", \.currencyCode), ("itemDesc", \.itemDesc), ("recipientEmail", \.recipientEmail),
-                ("merchantName", \.merchantName),
+                (MPLEngineKeySessionToken, \.sessionToken), (MPLEngineKeyAmount, \.amount), (MPLEngineKeyTax, \.tax),
+                (MPLEngineKeyShipping, \.shipping), (MPLEngineKeyCurrencyCode, \.currencyCode), (MPLEngineKeyItemDesc, \.itemDesc),
+                (MPLEngineKeyRecipientEmail, \.recipientEmail), (MPLEngineKeyMerchantName, \.merchantName),
             ]
         }
         static var flags: [(String, ReferenceWritableKeyPath<PayPalContext, Bool>)] {
             [
-                ("shippable", \.shippable), ("recipientPaysFee", \.recipientPaysFee),
-                ("enableDynamicAmountUpdate", \.enableDynamicAmountUpdate),
+                (MPLEngineKeyShippable, \.shippable), (MPLEngineKeyRecipientPaysFee, \.recipientPaysFee),
+                (MPLEngineKeyEnableDynamicAmountUpdate, \.enableDynamicAmountUpdate),
             ]
         }
-        static let environment = "environment"
-        static let sessionToken = "sessionToken"
+        static let environment = MPLEngineKeyEnvironment
+        static let sessionToken = MPLEngineKeySessionToken
     }
 
     /// The context as a property-list dictionary (strings, booleans and the environment's integer).

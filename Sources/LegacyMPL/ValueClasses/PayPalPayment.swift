@@ -44,5 +44,5 @@ open class PayPalPayment: NSObject {
     }
 
     /// The payment note, `nil` when none was set.
-    var paymentNote: String? { note }
+    package var paymentNote: String? { note }
 }

@@ -37,7 +37,7 @@ open class PayPalReceiverPaymentDetails: NSObject, NSCopying {
     }
 
     /// The note, `nil` when none was set.
-    var paymentNote: String? { note }
+    package var paymentNote: String? { note }
 
     /// `subTotal + invoiceData.totalTax + invoiceData.totalShipping`; `nil` parts count as zero.
     open var total: NSDecimalNumber! {
