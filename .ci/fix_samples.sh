@@ -205,7 +205,10 @@ echo "Objective-C: $objc_files fixed files that compiled before compile after ($
 for skipped in "${objc_skipped[@]}"; do echo "  skipped: $skipped"; done
 
 # ---- 4. Swift against LegacyMPL ----
-modules=(-I "$bin/Modules" -Xcc -fmodule-map-file="$bin/CLegacyMPL.build/module.modulemap")
+# LegacyMPL's C modules: the legacy enums, and the seam's keys (CMPLEngine, which LegacyMPL imports internally; its
+# clients still load it).
+modules=(-I "$bin/Modules" -Xcc -fmodule-map-file="$bin/CLegacyMPL.build/module.modulemap"
+         -Xcc -fmodule-map-file="$bin/CMPLEngine.build/module.modulemap")
 mkdir -p "$out/standins"
 if ! swiftc -emit-module -parse-as-library -swift-version 5 -module-name UIKit "${modules[@]}" .ci/swift-standins/UIKit.swift \
     -emit-module-path "$out/standins/UIKit.swiftmodule" > "$out/standins.log" 2>&1; then
