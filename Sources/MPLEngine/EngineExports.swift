@@ -17,7 +17,7 @@ public func engineRegisterCallbacks(_ callbacks: UnsafePointer<MPLEngineCallback
     if let queueMarker = registered.queueMainRunLoopMarker, let inMode = registered.mainRunLoopInMode {
         LegacyCallbackDelivery.use(
             LegacyCallbackDelivery.MainRunLoop(
-                queueMarker: { _ in queueMarker { LegacyCallbackDelivery.mainRunLoopServed() } }, runsMode: { inMode() != 0 }))
+                queueMarker: { queueMarker { LegacyCallbackDelivery.mainRunLoopServed() } }, runsMode: { inMode() != 0 }))
     }
     library.deliverCallbacksOnSerialQueue()
 }

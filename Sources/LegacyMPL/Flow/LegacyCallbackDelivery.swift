@@ -62,19 +62,20 @@ package enum LegacyCallbackDelivery: Sendable {
 
     /// The main run loop that ``mainRunLoopRuns`` asks about: how to queue a marker on it, and whether it runs a mode.
     package struct MainRunLoop: Sendable {
-        /// Queues on the main run loop a call of its argument, as the run loop serves its requests.
-        let queueMarker: @Sendable (_ served: @escaping @Sendable () -> Void) -> Void
+        /// Queues on the main run loop a call of ``mainRunLoopServed()``, which runs when the run loop serves requests.
+        let queueMarker: @Sendable () -> Void
         /// Whether the main run loop runs a mode now.
         let runsMode: @Sendable () -> Bool
 
         /// Creates a main run loop from its marker and its mode test.
-        package init(queueMarker: @escaping @Sendable (_ served: @escaping @Sendable () -> Void) -> Void, runsMode: @escaping @Sendable () -> Bool) {
+        package init(queueMarker: @escaping @Sendable () -> Void, runsMode: @escaping @Sendable () -> Bool) {
             self.queueMarker = queueMarker
             self.runsMode = runsMode
         }
 
         /// Foundation's: the main queue (which the main run loop drains) and `RunLoop.main`.
-        static let foundation = MainRunLoop(queueMarker: { DispatchQueue.main.async(execute: $0) }, runsMode: { RunLoop.main.currentMode != nil })
+        static let foundation = MainRunLoop(
+            queueMarker: { DispatchQueue.main.async { mainRunLoopServed() } }, runsMode: { RunLoop.main.currentMode != nil })
     }
 
     /// Whether the main thread runs a run loop that serves the library's requests: always with UIKit (the app's
@@ -90,7 +91,7 @@ package enum LegacyCallbackDelivery: Sendable {
                 defer { state.armed = true }
                 return (state.served, state.loop, !state.armed)
             }
-            if arm { loop.queueMarker { mainRunLoopServed() } }
+            if arm { loop.queueMarker() }
             return served || loop.runsMode()
         #endif
     }
@@ -99,10 +100,10 @@ package enum LegacyCallbackDelivery: Sendable {
     /// GNUstep's, not Foundation's) and queues its marker now.
     package static func use(_ loop: MainRunLoop) {
         mainRunLoop.withLock { $0 = (loop: loop, armed: true, served: false) }
-        loop.queueMarker { mainRunLoopServed() }
+        loop.queueMarker()
     }
 
-    /// Records that the main run loop served the library's marker.
+    /// Records that the main run loop served the library's marker (``MainRunLoop/queueMarker``).
     package static func mainRunLoopServed() {
         mainRunLoop.withLock { $0.served = true }
     }
