@@ -56,57 +56,47 @@ extension MigrationCheck {
         }
         var byFile: [String: [Finding]] = [:]
         for item in scanned.findings where item.finding.fix != nil { byFile[item.finding.file, default: []].append(item.finding) }
+        let files = byFile.keys.sorted()
+        let root = scanned.root
+        let fixes = ParallelFileRunner(jobs: options.jobs).map(files, weight: { byFile[$0]?.count ?? 0 }) { [byFile] file in
+            FileFix.make(file, findings: byFile[file] ?? [], root: root, dryRun: options.dryRun)
+        }
         var applied: [String: Int] = [:]
         var changed: [String] = []
         var messages: [String] = []
         var diff = ""
         var failedFiles = 0  // not read or not written: the run did not do what it says
-        var fixedFindings: Set<String> = []
-        for file in byFile.keys.sorted() {
-            let path = scanned.root == "/" ? "/" + file : scanned.root + "/" + file
-            guard let data = FileManager.default.contents(atPath: path) else {
-                messages.append("error: \(file): not fixed: it cannot be read")
-                failedFiles += 1
-                continue
+        var fixedFindings: Set<FindingPlace> = []
+        for (file, fix) in zip(files, fixes) {  // in path order, whatever order the workers finished in
+            messages += fix.messages
+            if fix.failed { failedFiles += 1 }
+            guard !fix.applied.isEmpty else { continue }
+            diff += fix.diff
+            changed.append(file)
+            for finding in fix.applied {
+                applied[finding.rule, default: 0] += 1
+                fixedFindings.insert(FindingPlace(finding))
             }
-            let original = [UInt8](data)
-            let result = SourceEdits.apply(byFile[file]!, to: original)
-            for skipped in result.skipped { messages.append("\(file):\(skipped.finding.line): \(skipped.finding.rule) not fixed: \(skipped.reason)") }
-            guard !result.applied.isEmpty, result.bytes != original else { continue }
-            if options.dryRun {
-                diff += UnifiedDiff.make(path: file, old: original, edits: result.edits)
-            } else {
-                do {
-                    try AtomicRewrite.replace(path, expected: original, with: result.bytes)
-                } catch {
-                    messages.append("error: \(file): not fixed: \(error)")
-                    failedFiles += 1
-                    continue
+        }
+        var remaining = 0
+        var failing = false
+        if options.dryRun || changed.isEmpty {
+            scanned.findings.withUnsafeBufferPointer { findings in  // counted in place: no finding is copied
+                for item in findings where !fixedFindings.contains(FindingPlace(item.finding)) {
+                    remaining += 1
+                    failing = failing || options.failOn.fails(item.finding.severity)
                 }
             }
-            changed.append(file)
-            for finding in result.applied {
-                applied[finding.rule, default: 0] += 1
-                fixedFindings.insert(Self.identity(finding))
-            }
-        }
-        let remaining: [ReportedFinding]
-        if options.dryRun || changed.isEmpty {
-            remaining = scanned.findings.filter { !fixedFindings.contains(Self.identity($0.finding)) }
         } else {
-            remaining = (try? scanForFix(options).findings) ?? scanned.findings
+            let rescanned = (try? scanForFix(options).findings) ?? scanned.findings
+            remaining = rescanned.count
+            failing = rescanned.contains { options.failOn.fails($0.finding.severity) }
         }
-        let failing = remaining.contains { options.failOn.fails($0.finding.severity) }
-        let summary = Self.fixSummary(applied: applied, files: changed.count, remaining: remaining.count, dryRun: options.dryRun)
+        let summary = Self.fixSummary(applied: applied, files: changed.count, remaining: remaining, dryRun: options.dryRun)
         return FixOutcome(
             output: options.dryRun ? diff : summary, messages: messages + (options.dryRun ? [summary] : []), appliedByRule: applied,
-            changedFiles: changed, remaining: remaining.count,
+            changedFiles: changed, remaining: remaining,
             exitCode: failedFiles > 0 ? CheckOutcome.usageOrIOError : failing ? CheckOutcome.findingsFailed : CheckOutcome.clean)
-    }
-
-    /// A finding's place and rule, which identify it within one scan.
-    private static func identity(_ finding: Finding) -> String {
-        "\(finding.file):\(finding.line):\(finding.column) \(finding.rule)"
     }
 
     private func scanForFix(_ options: FixOptions) throws -> ProjectScanResult {
@@ -147,5 +137,60 @@ private struct FixUsageError: Error, CustomStringConvertible {
 extension String {
     fileprivate func leftPadded(to width: Int) -> String {
         count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
+
+/// A finding's place and rule, which identify it within one scan.
+private struct FindingPlace: Hashable {
+    let file: String
+    let line: Int
+    let column: Int
+    let rule: String
+
+    init(_ finding: borrowing Finding) {
+        file = finding.file
+        line = finding.line
+        column = finding.column
+        rule = finding.rule
+    }
+}
+
+/// What fixing one file gave: made on a worker, files in parallel (each file is read, edited and written by one).
+private struct FileFix: Sendable {
+    /// The findings whose fix was applied (none: the file is unchanged).
+    var applied: [Finding] = []
+    /// The file's diff, in a dry run.
+    var diff = ""
+    /// Fixes left out and errors.
+    var messages: [String] = []
+    /// Whether the file could not be read or written.
+    var failed = false
+
+    /// Applies `findings`' fixes to `file` (under `root`): writes it atomically, or in a dry run makes its diff.
+    static func make(_ file: String, findings: [Finding], root: String, dryRun: Bool) -> FileFix {
+        var fix = FileFix()
+        let path = root == "/" ? "/" + file : root + "/" + file
+        guard let data = FileManager.default.contents(atPath: path) else {
+            fix.messages.append("error: \(file): not fixed: it cannot be read")
+            fix.failed = true
+            return fix
+        }
+        let original = [UInt8](data)
+        let result = SourceEdits.apply(findings, to: original)
+        for skipped in result.skipped { fix.messages.append("\(file):\(skipped.finding.line): \(skipped.finding.rule) not fixed: \(skipped.reason)") }
+        guard !result.applied.isEmpty, result.bytes != original else { return fix }
+        if dryRun {
+            fix.diff = UnifiedDiff.make(path: file, old: original, edits: result.edits)
+        } else {
+            do {
+                try AtomicRewrite.replace(path, expected: original, with: result.bytes)
+            } catch {
+                fix.messages.append("error: \(file): not fixed: \(error)")
+                fix.failed = true
+                return fix
+            }
+        }
+        fix.applied = result.applied
+        return fix
     }
 }
