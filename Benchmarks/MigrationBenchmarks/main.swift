@@ -5,7 +5,8 @@ import MigrationKit
 // Generates a legacy-style codebase of a mix (`mixed`, the default: Objective-C, Swift, Java, Kotlin; `objc-heavy`,
 // `objc-sparse`, `swift-heavy`, `android`; `all` runs each in turn), then runs the built `mpl-migrate` binary as
 // a whole process (start to exit, its report written to a new file) in the text, json and sarif formats, `fix
-// --dry-run` (its diff written to a file), and ripgrep searching the catalog's identifiers (`rg -F -w -n -f ids`, its
+// --dry-run` (its diff written to a file), the check with every rule disabled (the floor: every file read, lexed and
+// scanned, nothing reported), and ripgrep searching the catalog's identifiers (`rg -F -w -n -f ids`, its
 // matches written to a file), each the median of --runs runs after a warm-up, all run in turns: wall time, files/s,
 // lines/s, peak memory, and the ratio to ripgrep (goal: at most 2× for every mix and format). The json report is
 // compared exactly with the planted findings. Build with `-c release`, the tool as it is shipped
@@ -112,6 +113,16 @@ struct MixResult {
     }
 
     let formats = ["text", "json", "sarif"]
+    // The floor: every rule disabled, so the check reads, lexes and scans every file as always but reports nothing. No
+    // output format can be faster than this; its ratio shows what the scan alone costs against ripgrep.
+    let floorName = "scan only"
+    let floorConfiguration = outputs + "/every-rule-disabled.json"
+    do {
+        let configuration = JSONText.object([("disabledRules", .array(catalog.rules.map { .string($0.id) }))])
+        try configuration.rendered(pretty: true).write(toFile: floorConfiguration, atomically: true, encoding: .utf8)
+    } catch {
+        fail("cannot write \(floorConfiguration): \(error)")
+    }
     let ripgrepProcess: ChildProcess
     do {
         ripgrepProcess = try RipgrepRun(executable: ripgrep, root: root, identifiers: Array(catalog.literals), jobs: jobs).process
@@ -133,12 +144,22 @@ struct MixResult {
         }
         + [
             (
+                floorName,
+                ChildProcess(
+                    executable: binary,
+                    arguments: [
+                        "check", root, "--format", "json", "--fail-on", "never", "--jobs", String(jobs), "--config", floorConfiguration,
+                    ],
+                    workingDirectory: outputs),
+                outputs + "/floor.json"
+            ),
+            (
                 "fix --dry-run",
                 ChildProcess(
                     executable: binary, arguments: ["fix", root, "--dry-run", "--fail-on", "never", "--jobs", String(jobs)],
                     workingDirectory: outputs),
                 outputs + "/fix.diff"
-            )
+            ),
         ]
     let medians: [String: ChildProcess.Run]
     do {
@@ -160,11 +181,13 @@ struct MixResult {
             + "(comments, strings, the app's own methods, other getInstance())")
 
     var ratios: [String: Double] = [:]
-    for name in formats + ["fix --dry-run"] {
+    for name in formats + ["fix --dry-run", floorName] {
         let run = medians[name]!
         guard run.status == 0 else { fail("mpl-migrate \(name) exited \(run.status)") }
         ratios[name] = run.seconds / grepRun.seconds
-        let label = formats.contains(name) ? "mpl-migrate --format \(name)" : "mpl-migrate \(name)"
+        let label =
+            formats.contains(name)
+            ? "mpl-migrate --format \(name)" : name == floorName ? "mpl-migrate, no rule enabled" : "mpl-migrate \(name)"
         print(describe(label, run) + String(format: "; %.2f× ripgrep", ratios[name]!))
     }
     let worst = formats.map { ratios[$0]! }.max()!
@@ -172,6 +195,9 @@ struct MixResult {
         String(
             format: "ratio: at most %.2f× ripgrep's wall time over the three formats (goal: at most 2×, %@)",
             worst, worst <= 2 ? "met" : "NOT met"))
+    print(
+        String(
+            format: "floor: with no rule enabled (every file read, lexed and scanned; nothing reported) %.2f× ripgrep", ratios[floorName]!))
 
     let comparison: FindingComparison
     do {
@@ -191,9 +217,9 @@ struct MixResult {
 let results = mixes.map(measure)
 if results.count > 1 {
     print("\nratio to ripgrep, by mix and format (goal: at most 2× for the three formats)")
-    print("mix".padding(toLength: 14, withPad: " ", startingAt: 0) + "   text   json  sarif  fix --dry-run")
+    print("mix".padding(toLength: 14, withPad: " ", startingAt: 0) + "   text   json  sarif  fix --dry-run  scan only")
     for result in results {
-        let cells = ["text", "json", "sarif", "fix --dry-run"].map { String(format: "%5.2f×", result.ratios[$0]!) }
+        let cells = ["text", "json", "sarif", "fix --dry-run", "scan only"].map { String(format: "%5.2f×", result.ratios[$0]!) }
         print(result.mix.name.padding(toLength: 14, withPad: " ", startingAt: 0) + "  " + cells.joined(separator: "  "))
     }
     let worst = results.flatMap { result in ["text", "json", "sarif"].map { result.ratios[$0]! } }.max()!
