@@ -217,10 +217,13 @@ struct MixResult {
 let results = mixes.map(measure)
 if results.count > 1 {
     print("\nratio to ripgrep, by mix and format (goal: at most 2× for the three formats)")
-    print("mix".padding(toLength: 14, withPad: " ", startingAt: 0) + "   text   json  sarif  fix --dry-run  scan only")
+    let columns = ["text", "json", "sarif", "fix --dry-run", "scan only"]
+    /// `text` right-aligned in a column as wide as the widest heading.
+    func cell(_ text: String) -> String { String(repeating: " ", count: max(0, 15 - text.count)) + text }
+    print("mix".padding(toLength: 14, withPad: " ", startingAt: 0) + columns.map(cell).joined())
     for result in results {
-        let cells = ["text", "json", "sarif", "fix --dry-run", "scan only"].map { String(format: "%5.2f×", result.ratios[$0]!) }
-        print(result.mix.name.padding(toLength: 14, withPad: " ", startingAt: 0) + "  " + cells.joined(separator: "  "))
+        let cells = columns.map { cell(String(format: "%.2f×", result.ratios[$0]!)) }
+        print(result.mix.name.padding(toLength: 14, withPad: " ", startingAt: 0) + cells.joined())
     }
     let worst = results.flatMap { result in ["text", "json", "sarif"].map { result.ratios[$0]! } }.max()!
     print(String(format: "worst: %.2f× (%@)", worst, worst <= 2 ? "met" : "NOT met"))
