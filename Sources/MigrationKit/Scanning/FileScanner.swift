@@ -104,6 +104,32 @@ struct FileScanner: TokenReading {
         return !isPunctuation(index - 1, UInt8(ascii: "="))
     }
 
+    /// Whether evaluating the operand that opens with the `[` or `(` at `open` can only give nothing: no name the index
+    /// knows (no legacy class, constant, member, `self`) stands inside it, and no name in it may be a tracked variable.
+    /// Its evaluation would then give no type and report nothing, so it is passed over: most messages of an app's own
+    /// code are such (`[[items objectAtIndex:1] integerValue]`). The brackets inside it are as inert, so they are marked
+    /// evaluated; the main pass still reads every token in it (declarations).
+    mutating func isInertBracket(_ open: Int) -> Bool {
+        guard tokens[open].kind == .punctuation else { return false }
+        let close = Int(matching[open])
+        guard close > open else { return false }
+        let known = source.knownTokens
+        var low = 0
+        var high = known.count
+        while low < high {  // the first known token after the opener
+            let middle = (low + high) / 2
+            if Int(known[middle]) <= open { low = middle + 1 } else { high = middle }
+        }
+        if low < known.count && Int(known[low]) < close { return false }
+        if !variables.isEmpty {
+            for position in (open + 1)..<close where tokens[position].kind == .identifier && mayBeVariable(position) { return false }
+        }
+        for position in (open + 1)..<close where tokens[position].isPunctuation(UInt8(ascii: "[")) || tokens[position].isPunctuation(UInt8(ascii: "(")) {
+            marks[position] |= Mark.visited
+        }
+        return true
+    }
+
     /// Whether the identifier at `index` may name a tracked variable (no false negatives).
     @inline(__always)
     func mayBeVariable(_ index: Int) -> Bool {
