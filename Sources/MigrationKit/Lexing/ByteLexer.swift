@@ -18,10 +18,10 @@ struct ByteLexer {
     var tokenCount = 0
     var comments: [Token] = []
     /// Open brackets' token indexes, and the matched pairs (opener, closer).
-    var openBrackets: [Int32] = []
-    var bracketPairs: [Int32] = []
+    var openBrackets: IndexList
+    var bracketPairs: IndexList
     /// Indexes of known identifiers and include targets.
-    var knownTokens: [Int32] = []
+    var knownTokens: IndexList
 
     init(buffer: UnsafeBufferPointer<UInt8>, names: NameLookup, tokenSlots: UnsafeMutablePointer<Token>) {
         self.buffer = buffer
@@ -29,9 +29,9 @@ struct ByteLexer {
         self.tokenSlots = tokenSlots
         // Room for what typical code holds, so the arrays seldom grow (and copy) while a file is lexed.
         comments.reserveCapacity(buffer.count / 64 + 8)
-        openBrackets.reserveCapacity(64)
-        bracketPairs.reserveCapacity(buffer.count / 12 + 8)
-        knownTokens.reserveCapacity(buffer.count / 128 + 8)
+        openBrackets = IndexList(capacity: 64)
+        bracketPairs = IndexList(capacity: buffer.count / 12 + 8)
+        knownTokens = IndexList(capacity: buffer.count / 128 + 8)
     }
 
     var atEnd: Bool { position >= buffer.count }
@@ -49,9 +49,10 @@ struct ByteLexer {
                     lex(&lexer)
                     count = lexer.tokenCount
                     comments = lexer.comments
-                    bracketPairs = lexer.bracketPairs
-                    knownTokens = lexer.knownTokens
+                    bracketPairs = lexer.bracketPairs.array
+                    knownTokens = lexer.knownTokens.array
                     lines = lexer.line
+                    for list in [lexer.openBrackets, lexer.bracketPairs, lexer.knownTokens] { list.release() }
                 }
             }
         }

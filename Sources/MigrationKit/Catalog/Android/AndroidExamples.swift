@@ -33,9 +33,15 @@ enum AndroidExamples {
     static let javaImport = "import com.paypal.android.MEP.*;"
     static let kotlinImport = "import com.paypal.android.MEP.*"
 
+    /// `text` with `count` spaces before each of its lines (the catalog makes hundreds of examples at start-up: bytes,
+    /// not a split and a join).
     private static func indent(_ text: String, by count: Int) -> String {
-        let spaces = String(repeating: " ", count: count)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { spaces + $0 }.joined(separator: "\n")
+        var bytes = [UInt8](repeating: UInt8(ascii: " "), count: count)
+        for byte in text.utf8 {
+            bytes.append(byte)
+            if byte == UInt8(ascii: "\n") { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     // MARK: Members of PayPal
