@@ -144,24 +144,24 @@ struct FixPlanner {
     /// The token at `position` replaced by `text`.
     private func replacing(_ position: Int, with text: String) -> TextEdit {
         let token = tokens[position]
-        return edit(from: Int(token.start), to: Int(token.end), line: token.line, column: token.column, replacement: text)
+        return edit(from: Int(token.start), to: Int(token.end), line: source.line(of: token), column: source.column(of: token), replacement: text)
     }
 
     /// Tokens `start..<end` removed, with the spaces after them (the argument `label: value` loses `label: `).
     private func removing(from start: Int, upTo end: Int) -> TextEdit {
         let token = tokens[start]
         let stop = end < tokens.count ? Int(tokens[end].start) : Int(tokens[end - 1].end)
-        return edit(from: Int(token.start), to: stop, line: token.line, column: token.column, replacement: "")
+        return edit(from: Int(token.start), to: stop, line: source.line(of: token), column: source.column(of: token), replacement: "")
     }
 
     private func inserting(_ text: String, before position: Int) -> TextEdit {
         let token = tokens[position]
-        return edit(from: Int(token.start), to: Int(token.start), line: token.line, column: token.column, replacement: text)
+        return edit(from: Int(token.start), to: Int(token.start), line: source.line(of: token), column: source.column(of: token), replacement: text)
     }
 
     private func inserting(_ text: String, after position: Int) -> TextEdit {
         let token = tokens[position]
-        let (line, column) = Self.position(after: source.text(of: token), line: Int(token.line), column: Int(token.column))
+        let (line, column) = Self.position(after: source.text(of: token), line: Int(source.line(of: token)), column: Int(source.column(of: token)))
         return edit(from: Int(token.end), to: Int(token.end), line: Int32(line), column: Int32(column), replacement: text)
     }
 

@@ -54,7 +54,6 @@ extension ByteLexer {
     /// Lexes `` `name` `` as the name: Swift's name bytes, or with `anyBytes` (Kotlin, where a backquoted name
     /// may hold spaces) anything up to the closing backquote or the line's end.
     mutating func lexBackquotedName(anyBytes: Bool = false) {
-        let startColumn = column
         position += 1
         let start = position
         while position < buffer.count {
@@ -64,7 +63,7 @@ extension ByteLexer {
         }
         let symbol = names.symbol(buffer, start, position)
         if symbol >= 0 { knownTokens.append(Int32(tokenCount)) }
-        emit(.identifier, symbol: symbol, start: start, line: line, column: startColumn + 1)
+        emit(.identifier, symbol: symbol, start: start)
         if peek() == UInt8(ascii: "`") { position += 1 }
     }
 }

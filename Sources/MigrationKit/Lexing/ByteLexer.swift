@@ -1,6 +1,6 @@
 import Foundation
 
-/// The byte-level machinery both lexers share: a cursor over the file with its line and column, and the
+/// The byte-level machinery both lexers share: a cursor over the file that notes where each line starts, and the
 /// scanning of names, numbers, comments and quoted literals. Works on an `UnsafeBufferPointer`, so lexing
 /// makes no `String` and no per-token allocation; any byte sequence (invalid UTF-8 included) is accepted.
 struct ByteLexer {
@@ -9,8 +9,9 @@ struct ByteLexer {
     /// ``ByteClasses/table``, held here so the hot loops do not touch the global.
     let byteClasses = ByteClasses.table
     var position = 0
-    var line: Int32 = 1
-    var lineStart = 0
+    /// The offset after each line feed passed: where every line but the first starts. A token's line and column are
+    /// found from these when asked (for findings, rarely), not kept in every token.
+    var lineStarts: IndexList
     /// The code tokens, written in place: every token holds at least one byte, so `buffer.count + 1` slots
     /// always suffice, and no append has to check capacity.
     let tokenSlots: UnsafeMutablePointer<Token>
@@ -32,6 +33,7 @@ struct ByteLexer {
         openBrackets = IndexList(capacity: 64)
         bracketPairs = IndexList(capacity: buffer.count / 12 + 8)
         knownTokens = IndexList(capacity: buffer.count / 128 + 8)
+        lineStarts = IndexList(capacity: buffer.count / 32 + 8)
     }
 
     var atEnd: Bool { position >= buffer.count }
@@ -41,7 +43,7 @@ struct ByteLexer {
         var comments: [Token] = []
         var bracketPairs: [Int32] = []
         var knownTokens: [Int32] = []
-        var lines: Int32 = 1
+        var lineStarts: [Int32] = []
         let tokens = [Token](unsafeUninitializedCapacity: bytes.count + 1) { slots, count in
             bytes.withUnsafeBufferPointer { buffer in
                 names.withLookup { lookup in
@@ -51,15 +53,15 @@ struct ByteLexer {
                     comments = lexer.comments
                     bracketPairs = lexer.bracketPairs.array
                     knownTokens = lexer.knownTokens.array
-                    lines = lexer.line
-                    for list in [lexer.openBrackets, lexer.bracketPairs, lexer.knownTokens] { list.release() }
+                    lineStarts = lexer.lineStarts.array
+                    for list in [lexer.openBrackets, lexer.bracketPairs, lexer.knownTokens, lexer.lineStarts] { list.release() }
                 }
             }
         }
         var lexed = LexedSource(bytes: bytes, tokens: tokens, comments: comments)
         lexed.bracketPairs = bracketPairs
         lexed.knownTokens = knownTokens
-        lexed.lexedLines = Int(lines)
+        lexed.lineStarts = lineStarts
         return lexed
     }
 
@@ -70,26 +72,17 @@ struct ByteLexer {
         return index < buffer.count ? buffer[index] : 0
     }
 
-    /// The current column (1-based, in bytes).
-    @inline(__always)
-    var column: Int32 { Int32(position - lineStart + 1) }
-
-    /// Moves past one byte, counting lines.
+    /// Moves past one byte, noting where the next line starts after a line feed.
     @inline(__always)
     mutating func advance() {
-        if buffer[position] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = position + 1
-        }
+        if buffer[position] == UInt8(ascii: "\n") { lineStarts.append(Int32(position + 1)) }
         position += 1
     }
 
-    /// Appends a token from `start` (at `startLine`/`startColumn`) to the cursor.
+    /// Appends a token from `start` to the cursor.
     @inline(__always)
-    mutating func emit(_ kind: TokenKind, symbol: Int32 = -1, start: Int, line startLine: Int32, column startColumn: Int32) {
-        let token = Token(
-            kind: kind, symbol: symbol, start: Int32(start), end: Int32(position),
-            line: startLine, column: startColumn, endLine: line)
+    mutating func emit(_ kind: TokenKind, symbol: Int32 = -1, start: Int) {
+        let token = Token(kind: kind, symbol: symbol, start: Int32(start), end: Int32(position))
         if kind == .comment {
             comments.append(token)
         } else {
@@ -128,7 +121,6 @@ struct ByteLexer {
     /// Lexes a name at the cursor and emits it with its symbol.
     mutating func lexIdentifier() {
         let start = position
-        let startColumn = column
         var end = position + 1  // the first byte is a name start
         let count = buffer.count
         let classes = byteClasses
@@ -136,13 +128,12 @@ struct ByteLexer {
         position = end
         let symbol = names.symbol(buffer, start, end)
         if symbol >= 0 { knownTokens.append(Int32(tokenCount)) }
-        emit(.identifier, symbol: symbol, start: start, line: line, column: startColumn)
+        emit(.identifier, symbol: symbol, start: start)
     }
 
     /// Lexes a number at the cursor (digits, letters, `.`, and an exponent's sign).
     mutating func lexNumber() {
         let start = position
-        let startColumn = column
         while position < buffer.count {
             let byte = buffer[position]
             if isIdentifierByte(byte) || byte == UInt8(ascii: ".") {
@@ -155,15 +146,13 @@ struct ByteLexer {
                 break
             }
         }
-        emit(.number, start: start, line: line, column: startColumn)
+        emit(.number, start: start)
     }
 
     /// Skips a `//` comment (to the end of the line; with `continuation`, a `\` before the newline continues it)
     /// and records it.
     mutating func lexLineComment(continuation: Bool) {
         let start = position
-        let startLine = line
-        let startColumn = column
         let count = buffer.count
         while position < count {
             var end = count  // memchr: comments are long runs of bytes that need no look
@@ -174,15 +163,13 @@ struct ByteLexer {
             guard end < count, continuation, end > start, buffer[end - 1] == UInt8(ascii: "\\") else { break }
             advance()  // a `\` before the newline continues the comment
         }
-        emit(.comment, start: start, line: startLine, column: startColumn)
+        emit(.comment, start: start)
     }
 
     /// Skips a `/* */` comment (nesting counted when `nested`, as Swift does) and records it. An unterminated
     /// comment runs to the end of the file.
     mutating func lexBlockComment(nested: Bool) {
         let start = position
-        let startLine = line
-        let startColumn = column
         position += 2
         var depth = 1
         while position < buffer.count {
@@ -198,7 +185,7 @@ struct ByteLexer {
                 advance()
             }
         }
-        emit(.comment, start: start, line: startLine, column: startColumn)
+        emit(.comment, start: start)
     }
 
     /// Skips a C-style quoted literal whose opening `quote` is at the cursor, honouring `\` escapes; stops at

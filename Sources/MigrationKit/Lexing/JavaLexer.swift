@@ -43,10 +43,8 @@ extension ByteLexer {
                 }
             case UInt8(ascii: "'"):
                 let start = position
-                let startLine = line
-                let startColumn = column
                 skipQuoted(byte)
-                emit(.character, start: start, line: startLine, column: startColumn)
+                emit(.character, start: start)
             case UInt8(ascii: "`") where kotlin:
                 lexBackquotedName(anyBytes: true)
             case UInt8(ascii: "{") where !templates.isEmpty:
@@ -56,7 +54,7 @@ extension ByteLexer {
                 if templates[templates.count - 1].braceDepth == 0 {
                     let template = templates.removeLast()
                     position += 1
-                    if let interrupted = lexKotlinStringBody(start: position, line: line, column: column, raw: template.raw) {
+                    if let interrupted = lexKotlinStringBody(start: position, raw: template.raw) {
                         templates.append(interrupted)
                     }
                 } else {
@@ -75,11 +73,9 @@ extension ByteLexer {
     /// end of the file when unterminated), emitted as one token.
     private mutating func lexJavaString(textBlock: Bool) {
         let start = position
-        let startLine = line
-        let startColumn = column
         guard textBlock else {
             skipQuoted(UInt8(ascii: "\""))
-            emit(.string, start: start, line: startLine, column: startColumn)
+            emit(.string, start: start)
             return
         }
         position += 3
@@ -96,25 +92,23 @@ extension ByteLexer {
             }
             advance()
         }
-        emit(.string, start: start, line: startLine, column: startColumn)
+        emit(.string, start: start)
     }
 
     /// A Kotlin string whose first quote is at the cursor; returns the template state when it stopped at `${`.
     private mutating func lexKotlinString(raw: Bool) -> OpenTemplate? {
         let start = position
-        let startLine = line
-        let startColumn = column
         position += raw ? 3 : 1
-        return lexKotlinStringBody(start: start, line: startLine, column: startColumn, raw: raw)
+        return lexKotlinStringBody(start: start, raw: raw)
     }
 
     /// A Kotlin string's contents from the cursor to its closing quotes (emitted as one segment), or to a `${`
     /// (the segment is emitted and the template's state returned).
-    private mutating func lexKotlinStringBody(start: Int, line startLine: Int32, column startColumn: Int32, raw: Bool) -> OpenTemplate? {
+    private mutating func lexKotlinStringBody(start: Int, raw: Bool) -> OpenTemplate? {
         while position < buffer.count {
             let byte = buffer[position]
             if byte == UInt8(ascii: "$") && peek(1) == UInt8(ascii: "{") {
-                emit(.string, start: start, line: startLine, column: startColumn)
+                emit(.string, start: start)
                 position += 2
                 return OpenTemplate(raw: raw)
             }
@@ -136,7 +130,7 @@ extension ByteLexer {
             if byte == UInt8(ascii: "\n") && !raw { break }  // unterminated: the string ends at the newline
             advance()
         }
-        emit(.string, start: start, line: startLine, column: startColumn)
+        emit(.string, start: start)
         return nil
     }
 }

@@ -51,17 +51,13 @@ extension ByteLexer {
                 lexDirective(&conditionals)
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
                 let start = position
-                let startLine = line
-                let startColumn = column
                 skipQuoted(byte)
-                emit(byte == UInt8(ascii: "'") ? .character : .string, start: start, line: startLine, column: startColumn)
+                emit(byte == UInt8(ascii: "'") ? .character : .string, start: start)
             case UInt8(ascii: "@") where peek(1) == UInt8(ascii: "\""):
                 let start = position
-                let startLine = line
-                let startColumn = column
                 position += 1
                 skipQuoted(UInt8(ascii: "\""))
-                emit(.string, start: start, line: startLine, column: startColumn)
+                emit(.string, start: start)
             case UInt8(ascii: "."):
                 if Self.isDigit(peek(1)) { lexNumber() } else { emitPunctuation(byte) }
             default:
@@ -75,7 +71,6 @@ extension ByteLexer {
     @inline(__always)
     mutating func emitPunctuation(_ byte: UInt8) {
         let start = position
-        let startColumn = column
         position += 1
         switch byte {
         case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -88,20 +83,18 @@ extension ByteLexer {
         default:
             break
         }
-        emit(.punctuation, symbol: Int32(byte), start: start, line: line, column: startColumn)
+        emit(.punctuation, symbol: Int32(byte), start: start)
     }
 
     /// Handles a directive; the cursor is at `#` at the start of a line.
     private mutating func lexDirective(_ conditionals: inout [Bool]) {
         let start = position
-        let startLine = line
-        let startColumn = column
         position += 1
         skipHorizontalSpace()
         let name = readWord()
         emit(
             .directive, symbol: names.symbol(buffer, name.lowerBound, name.upperBound),
-            start: start, line: startLine, column: startColumn)
+            start: start)
         let lower = name.lowerBound
         let upper = name.upperBound
         if bytes(lower, upper, equal: "import") || bytes(lower, upper, equal: "include")
@@ -146,14 +139,13 @@ extension ByteLexer {
         guard opening == UInt8(ascii: "\"") || opening == UInt8(ascii: "<") else { return }
         let closing = opening == UInt8(ascii: "<") ? UInt8(ascii: ">") : opening
         let start = position
-        let startColumn = column
         position += 1
         while position < buffer.count && buffer[position] != closing && buffer[position] != UInt8(ascii: "\n") {
             position += 1
         }
         if position < buffer.count && buffer[position] == closing { position += 1 }
         knownTokens.append(Int32(tokenCount))
-        emit(.includeTarget, start: start, line: line, column: startColumn)
+        emit(.includeTarget, start: start)
     }
 
     /// Skips a dead conditional group from the line after its `#if`/`#else`, through nested conditionals,

@@ -38,7 +38,7 @@ extension ByteLexer {
                     interpolations.removeLast()
                     position += 1
                     if let interrupted = lexSwiftStringBody(
-                        start: position, line: line, column: column, hashes: last.hashes, multiline: last.multiline)
+                        start: position, hashes: last.hashes, multiline: last.multiline)
                     {
                         interpolations.append(interrupted)
                     }
@@ -65,25 +65,23 @@ extension ByteLexer {
     /// state when it stopped at `\(`.
     private mutating func lexSwiftString(hashes: Int) -> InterpolatedString? {
         let start = position
-        let startLine = line
-        let startColumn = column
         position += hashes
         let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
         position += multiline ? 3 : 1
-        return lexSwiftStringBody(start: start, line: startLine, column: startColumn, hashes: hashes, multiline: multiline)
+        return lexSwiftStringBody(start: start, hashes: hashes, multiline: multiline)
     }
 
     /// Lexes a string's contents from the cursor to its closing delimiter (emitted as one segment), or to an
     /// interpolation's `\(` (the segment is emitted and the interpolation's state returned).
     private mutating func lexSwiftStringBody(
-        start: Int, line startLine: Int32, column startColumn: Int32, hashes: Int, multiline: Bool
+        start: Int, hashes: Int, multiline: Bool
     ) -> InterpolatedString? {
         while position < buffer.count {
             let byte = buffer[position]
             if byte == UInt8(ascii: "\\") && hashesFollow(at: position + 1, count: hashes) {
                 let afterHashes = position + 1 + hashes
                 if afterHashes < buffer.count && buffer[afterHashes] == UInt8(ascii: "(") {
-                    emit(.string, start: start, line: startLine, column: startColumn)
+                    emit(.string, start: start)
                     position = afterHashes + 1
                     return InterpolatedString(hashes: hashes, multiline: multiline)
                 }
@@ -97,7 +95,7 @@ extension ByteLexer {
                     && hashesFollow(at: position + quotes, count: hashes)
                 {
                     position += quotes + hashes
-                    emit(.string, start: start, line: startLine, column: startColumn)
+                    emit(.string, start: start)
                     return nil
                 }
                 position += 1
@@ -108,7 +106,7 @@ extension ByteLexer {
             }
             advance()
         }
-        emit(.string, start: start, line: startLine, column: startColumn)
+        emit(.string, start: start)
         return nil
     }
 

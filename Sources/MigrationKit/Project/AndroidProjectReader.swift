@@ -16,8 +16,8 @@ enum AndroidProjectReader {
             guard let offset = jarName(in: text) else { continue }
             mentions.append(
                 ArtifactMention(
-                    artifact: .gradleDependency, symbol: "PayPal_MPL.jar", line: Int(token.line),
-                    column: Int(token.column) + offset - text.startIndex, generations: []))
+                    artifact: .gradleDependency, symbol: "PayPal_MPL.jar", line: Int(source.line(of: token)),
+                    column: Int(source.column(of: token)) + offset - text.startIndex, generations: []))
         }
         return mentions
     }

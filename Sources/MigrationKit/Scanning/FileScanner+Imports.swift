@@ -25,7 +25,8 @@ extension FileScanner {
                 } else if !isPayPalHeader {
                     otherIncludes.append(
                         IncludedHeader(
-                            fileName: LegacyHeaders.fileName(of: target), line: Int(tokens[position - 1].line), column: Int(tokens[position - 1].column)))
+                            fileName: LegacyHeaders.fileName(of: target), line: Int(source.line(of: tokens[position - 1])),
+                            column: Int(source.column(of: tokens[position - 1]))))
                 }
             case .identifier where token.symbol == index.keywords.podModule && language == .objectiveC:
                 // `@import PayPalMPL;`, `@import PayPalMPL.PayPal;`

@@ -191,8 +191,8 @@ extension FileScanner {
         }
         if mayImplementDelegate {
             let candidate = DelegateCandidate(
-                owner: owner, spellings: [(pieces, takesArguments)], line: tokens[start].line,
-                column: tokens[start].column, endLine: tokens[min(last, tokens.count - 1)].endLine)
+                owner: owner, spellings: [(pieces, takesArguments)], line: source.line(of: tokens[start]),
+                column: source.column(of: tokens[start]), endLine: source.endLine(of: tokens[min(last, tokens.count - 1)]))
             delegateCandidates.append((candidate, start..<min(position, tokens.count)))
         }
         // Parameter declarations (`(PayPalPayment *)payment`) still declare variables.

@@ -70,7 +70,7 @@ extension FileScanner {
         // `- (NSInteger)NAME`: a method of the app.
         if before.isPunctuation(UInt8(ascii: ")")), let open = (max(0, position - 12)..<(position - 1)).last(where: { matching[$0] == Int32(position - 1) }),
             open > 0, tokens[open - 1].isPunctuation(UInt8(ascii: "-")) || tokens[open - 1].isPunctuation(UInt8(ascii: "+")),
-            open == 1 || tokens[open - 2].line < tokens[open - 1].line
+            open == 1 || source.line(of: tokens[open - 2]) < source.line(of: tokens[open - 1])
         {
             return true
         }

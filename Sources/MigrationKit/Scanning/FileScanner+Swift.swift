@@ -83,7 +83,8 @@ extension FileScanner {
         var end = close
         if isPunctuation(close + 1, UInt8(ascii: "-")), isPunctuation(close + 2, UInt8(ascii: ">")), isIdentifier(close + 3) { end = close + 3 }
         let candidate = DelegateCandidate(
-            owner: owner, spellings: spellings, line: tokens[keyword].line, column: tokens[keyword].column, endLine: tokens[close].endLine)
+            owner: owner, spellings: spellings, line: source.line(of: tokens[keyword]), column: source.column(of: tokens[keyword]),
+            endLine: source.endLine(of: tokens[close]))
         delegateCandidates.append((candidate, keyword..<(end + 1)))
     }
 

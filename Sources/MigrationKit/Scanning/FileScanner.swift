@@ -144,7 +144,7 @@ struct FileScanner: TokenReading {
     /// A finding of `rule` from token `first` to token `last`.
     func rawFinding(_ rule: Int, from first: Int, to last: Int, symbolToken: Int = -1) -> RawFinding {
         RawFinding(
-            rule: rule, line: tokens[first].line, column: tokens[first].column, endLine: tokens[last].endLine,
+            rule: rule, line: source.line(of: tokens[first]), column: source.column(of: tokens[first]), endLine: source.endLine(of: tokens[last]),
             symbolToken: symbolToken, firstToken: Int32(first), lastToken: Int32(last))
     }
 

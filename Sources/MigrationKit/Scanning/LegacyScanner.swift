@@ -93,7 +93,7 @@ public struct LegacyScanner: Sendable {
         for known in source.knownTokens where source.tokens[Int(known)].kind == .includeTarget {
             let token = source.tokens[Int(known)]
             if let header = LegacyHeaders.header(named: source.text(of: token)), header.generations.count < 3 {
-                evidence.append(GenerationEvidence(generations: header.generations, symbol: header.name, line: Int(token.line)))
+                evidence.append(GenerationEvidence(generations: header.generations, symbol: header.name, line: Int(source.line(of: token))))
             }
         }
         findings.sort { lhs, rhs in  // the rule ids (strings) are compared only between findings at one place

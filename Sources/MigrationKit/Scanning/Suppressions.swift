@@ -22,8 +22,8 @@ struct Suppressions {
             words.removeFirst()
             if let reason = words.firstIndex(where: { $0 == "-" || $0 == "--" }) { words.removeSubrange(reason...) }
             switch command {
-            case "disable-line": byLine[comment.line, default: []] += words
-            case "disable-next-line": byNextLine[comment.endLine + 1, default: []] += words
+            case "disable-line": byLine[source.line(of: comment), default: []] += words
+            case "disable-next-line": byNextLine[source.endLine(of: comment) + 1, default: []] += words
             default: break
             }
         }

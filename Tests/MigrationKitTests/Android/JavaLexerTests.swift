@@ -28,7 +28,7 @@ struct JavaLexerTests {
         #expect(source.tokens.filter { $0.kind == .string }.count == 2)
         #expect(source.tokens.filter { $0.kind == .character }.count == 2)
         let block = source.tokens.filter { $0.kind == .string }[1]
-        #expect(block.line == 1 && block.endLine == 3)
+        #expect(source.line(of: block) == 1 && source.endLine(of: block) == 3)
     }
 
     @Test("Kotlin block comments nest; backquoted names (spaces allowed) are names")

@@ -76,8 +76,8 @@ struct JavaFileScanner: TokenReading {
     mutating func report(_ rule: Int, from first: Int, to last: Int, symbolToken: Int = -1) {
         findings.append(
             RawFinding(
-                rule: rule, line: tokens[first].line, column: tokens[first].column,
-                endLine: tokens[last].endLine, symbolToken: symbolToken))
+                rule: rule, line: source.line(of: tokens[first]), column: source.column(of: tokens[first]),
+                endLine: source.endLine(of: tokens[last]), symbolToken: symbolToken))
     }
 
     /// The innermost open class body, if the innermost scope is one.
