@@ -32,7 +32,7 @@ extension FileScanner {
                         continue
                     }
                 case UInt8(ascii: "["), UInt8(ascii: "("):
-                    if marks[position] & Mark.visited == 0 { handleStatementOperand(at: position) }
+                    if position >= inertUntil && marks[position] & Mark.visited == 0 { handleStatementOperand(at: position) }
                 default:
                     break
                 }

@@ -10,6 +10,8 @@ struct FileScanner: TokenReading {
     /// Per token, ``Mark`` bits: already reported by a member rule, already evaluated, inside a MECL message.
     var marks: [UInt8]
     var findings: [RawFinding] = []
+    /// The closer of the last inert bracket (``isInertBracket(_:)``): the brackets before it are inside it, as inert.
+    var inertUntil = 0
     /// How deeply operands are nested right now; beyond ``maximumNesting`` the scanner stops descending, so
     /// a pathological file cannot exhaust the stack.
     var nesting = 0
@@ -107,8 +109,8 @@ struct FileScanner: TokenReading {
     /// Whether evaluating the operand that opens with the `[` or `(` at `open` can only give nothing: no name the index
     /// knows (no legacy class, constant, member, `self`) stands inside it, and no name in it may be a tracked variable.
     /// Its evaluation would then give no type and report nothing, so it is passed over: most messages of an app's own
-    /// code are such (`[[items objectAtIndex:1] integerValue]`). The brackets inside it are as inert, so they are marked
-    /// evaluated; the main pass still reads every token in it (declarations).
+    /// code are such (`[[items objectAtIndex:1] integerValue]`). The brackets inside it are as inert: ``inertUntil``
+    /// keeps the main pass from trying them; it still reads every other token in it (declarations).
     mutating func isInertBracket(_ open: Int) -> Bool {
         guard tokens[open].kind == .punctuation else { return false }
         let close = Int(matching[open])
@@ -124,9 +126,7 @@ struct FileScanner: TokenReading {
         if !variables.isEmpty {
             for position in (open + 1)..<close where tokens[position].kind == .identifier && mayBeVariable(position) { return false }
         }
-        for position in (open + 1)..<close where tokens[position].isPunctuation(UInt8(ascii: "[")) || tokens[position].isPunctuation(UInt8(ascii: "(")) {
-            marks[position] |= Mark.visited
-        }
+        inertUntil = close
         return true
     }
 
