@@ -34,7 +34,7 @@ enum SARIFReporter {
         JSONText.newline(into: &head, indent: 2)
         head.append(UInt8(ascii: "{"))  // the run, at level 2
         JSONText.writeMember("tool", first: true, indent: 2, into: &head)
-        JSONText.object([("driver", driver(sortedRules))]).write(into: &head, pretty: true, indent: 3)
+        writeTool(sortedRules, into: &head)
         JSONText.writeMember("originalUriBaseIds", first: false, indent: 2, into: &head)
         JSONText.object([("SRCROOT", .object([("uri", .string(rootURI(result.root)))]))]).write(into: &head, pretty: true, indent: 3)
         JSONText.writeMember("columnKind", first: false, indent: 2, into: &head)
@@ -114,31 +114,45 @@ enum SARIFReporter {
         return rules.filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }
     }
 
-    private static func driver(_ rules: [Rule]) -> JSONText {
-        .object([
-            ("name", .string("mpl-migrate")),
-            ("semanticVersion", .string(MigrationTool.version)),
-            ("rules", .array(rules.map(descriptor))),
-        ])
+    /// The `tool` object at level 3: the driver and a descriptor of every rule, written straight to bytes (a tree of
+    /// values for the 260 rules took longer to build and free than to write).
+    private static func writeTool(_ rules: [Rule], into output: inout [UInt8]) {
+        var writer = ReportJSONWriter(level: 3, pretty: true)
+        writer.openObject(into: &output)
+        writer.openObject("driver", into: &output)
+        writer.string("name", "mpl-migrate", into: &output)
+        writer.string("semanticVersion", MigrationTool.version, into: &output)
+        writer.openArray("rules", into: &output)
+        for rule in rules { writeDescriptor(rule, with: &writer, into: &output) }
+        writer.closeArray(into: &output)
+        writer.closeObject(into: &output)
+        writer.closeObject(into: &output)
     }
 
-    private static func descriptor(_ rule: Rule) -> JSONText {
+    /// A rule's `reportingDescriptor`, as an item of the open array.
+    private static func writeDescriptor(_ rule: Rule, with writer: inout ReportJSONWriter, into output: inout [UInt8]) {
         let full = [rule.shimBehaviour, rule.difference, rule.action].filter { !$0.isEmpty }.joined(separator: " ")
         let help = "\(rule.action)\n\nOrders v2: \(rule.ordersV2)\nReplacement: \(rule.replacement)"
-        return .object([
-            ("id", .string(rule.id)),
-            ("shortDescription", .object([("text", .string(rule.title))])),
-            ("fullDescription", .object([("text", .string(full.isEmpty ? rule.title : full))])),
-            ("help", .object([("text", .string(help))])),
-            ("defaultConfiguration", .object([("level", .string(level(for: rule.severity)))])),
-            (
-                "properties",
-                .object([
-                    ("support", .string(rule.support.rawValue)),
-                    ("generations", .array(rule.generations.sorted().map { .string($0.rawValue) })),
-                ])
-            ),
-        ])
+        writer.openObject(into: &output)
+        writer.string("id", rule.id, into: &output)
+        for (key, text) in [("shortDescription", rule.title), ("fullDescription", full.isEmpty ? rule.title : full), ("help", help)] {
+            writer.openObject(key, into: &output)
+            writer.string("text", text, into: &output)
+            writer.closeObject(into: &output)
+        }
+        writer.openObject("defaultConfiguration", into: &output)
+        writer.string("level", level(for: rule.severity), into: &output)
+        writer.closeObject(into: &output)
+        writer.openObject("properties", into: &output)
+        writer.string("support", rule.support.rawValue, into: &output)
+        writer.openArray("generations", into: &output)
+        for generation in rule.generations.sorted() {
+            writer.startValue(nil, into: &output)
+            JSONText.writeString(generation.rawValue, into: &output)
+        }
+        writer.closeArray(into: &output)
+        writer.closeObject(into: &output)
+        writer.closeObject(into: &output)
     }
 
     static func level(for severity: Severity) -> String {
