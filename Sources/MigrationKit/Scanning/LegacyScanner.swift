@@ -122,9 +122,10 @@ public struct LegacyScanner: Sendable {
         return texts
     }
 
-    /// The message of a rule's findings: the element, how `LegacyMPL` supports it, and what to do.
-    static func message(for rule: Rule) -> String {
-        "\(rule.element.symbol) \(rule.support.phrase). \(rule.action)"
+    /// The message of a rule's findings: the element (`symbol`, when the caller has made it already), how `LegacyMPL`
+    /// supports it, and what to do.
+    static func message(for rule: Rule, symbol: String? = nil) -> String {
+        "\(symbol ?? rule.element.symbol) \(rule.support.phrase). \(rule.action)"
     }
 }
 
@@ -171,8 +172,8 @@ private struct RuleFacts: Sendable {
         severity = rule.severity
         support = rule.support
         replacement = rule.replacement
-        message = LegacyScanner.message(for: rule)
-        symbol = rule.element.symbol
+        symbol = rule.element.symbol  // made once: an Android element's symbol takes some string work
+        message = LegacyScanner.message(for: rule, symbol: symbol)
         namesToken = rule.element.findingsNameTheToken
         generations = rule.generations
     }
