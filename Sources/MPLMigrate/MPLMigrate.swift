@@ -16,6 +16,7 @@ struct MPLMigrate: ParsableCommand {
 
     /// Parses the arguments and runs, mapping every usage error to exit status 2 (ArgumentParser's default is 64).
     static func main() {
+        MigrationCheck.prepareStandard()  // the catalog and its scanner are made while the arguments are parsed
         do {
             var command = try parseAsRoot()
             try command.run()

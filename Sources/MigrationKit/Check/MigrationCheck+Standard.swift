@@ -1,9 +1,18 @@
+import Foundation
+
 extension MigrationCheck {
-    /// The check with the standard catalog and its scanner (made on another thread while the check starts).
-    public static var standard: MigrationCheck {
+    /// The check with the standard catalog and its scanner, made once per process: the catalog on first use, the
+    /// scanner then on another thread while the check starts. ``prepareStandard()`` starts making both earlier.
+    public static let standard: MigrationCheck = {
         let catalog = RuleCatalog.standard
         return MigrationCheck(
             rules: catalog.rules, scanner: ScannerInTheMaking { LegacyScanner(catalog: catalog) }, literals: catalog.literals)
+    }()
+
+    /// Starts making ``standard`` on another thread, so that the catalog and its scanner are made while the caller
+    /// does something else (`mpl-migrate` parses its arguments meanwhile); a later use of ``standard`` waits for it.
+    public static func prepareStandard() {
+        DispatchQueue.global(qos: .userInitiated).async { _ = standard }
     }
 }
 
