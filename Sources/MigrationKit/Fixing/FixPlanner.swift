@@ -144,31 +144,33 @@ struct FixPlanner {
     /// The token at `position` replaced by `text`.
     private func replacing(_ position: Int, with text: String) -> TextEdit {
         let token = tokens[position]
-        return edit(from: Int(token.start), to: Int(token.end), line: source.line(of: token), column: source.column(of: token), replacement: text)
+        return edit(from: Int(token.start), to: Int(token.end), at: source.position(of: token), replacement: text)
     }
 
     /// Tokens `start..<end` removed, with the spaces after them (the argument `label: value` loses `label: `).
     private func removing(from start: Int, upTo end: Int) -> TextEdit {
         let token = tokens[start]
         let stop = end < tokens.count ? Int(tokens[end].start) : Int(tokens[end - 1].end)
-        return edit(from: Int(token.start), to: stop, line: source.line(of: token), column: source.column(of: token), replacement: "")
+        return edit(from: Int(token.start), to: stop, at: source.position(of: token), replacement: "")
     }
 
     private func inserting(_ text: String, before position: Int) -> TextEdit {
         let token = tokens[position]
-        return edit(from: Int(token.start), to: Int(token.start), line: source.line(of: token), column: source.column(of: token), replacement: text)
+        return edit(from: Int(token.start), to: Int(token.start), at: source.position(of: token), replacement: text)
     }
 
     private func inserting(_ text: String, after position: Int) -> TextEdit {
         let token = tokens[position]
-        let (line, column) = Self.position(after: source.text(of: token), line: Int(source.line(of: token)), column: Int(source.column(of: token)))
-        return edit(from: Int(token.end), to: Int(token.end), line: Int32(line), column: Int32(column), replacement: text)
+        let start = source.position(of: token)
+        let (line, column) = Self.position(after: source.text(of: token), line: Int(start.line), column: Int(start.column))
+        return edit(from: Int(token.end), to: Int(token.end), at: (Int32(line), Int32(column)), replacement: text)
     }
 
-    private func edit(from start: Int, to end: Int, line: Int32, column: Int32, replacement: String) -> TextEdit {
-        let (endLine, endColumn) = Self.position(after: source.bytes[start..<end], line: Int(line), column: Int(column))
+    private func edit(from start: Int, to end: Int, at position: (line: Int32, column: Int32), replacement: String) -> TextEdit {
+        let (line, column) = (Int(position.line), Int(position.column))
+        let (endLine, endColumn) = Self.position(after: source.bytes[start..<end], line: line, column: column)
         return TextEdit(
-            offset: start, length: end - start, line: Int(line), column: Int(column), endLine: endLine, endColumn: endColumn,
+            offset: start, length: end - start, line: line, column: column, endLine: endLine, endColumn: endColumn,
             replacement: replacement, original: String(decoding: source.bytes[start..<end], as: UTF8.self))
     }
 

@@ -71,13 +71,7 @@ public enum SourceEdits {
 
     /// The index of the first edit of `taken` (sorted by offset) at or after `offset`.
     private static func firstIndex(atOrAfter offset: Int, in taken: [TextEdit]) -> Int {
-        var low = 0
-        var high = taken.count
-        while low < high {
-            let middle = (low + high) / 2
-            if taken[middle].offset < offset { low = middle + 1 } else { high = middle }
-        }
-        return low
+        taken.partitioningIndex { $0.offset >= offset }
     }
 
     /// Whether `edit` overlaps an edit of `taken` (sorted by offset, none overlapping another): the one before its

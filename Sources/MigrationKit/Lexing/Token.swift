@@ -70,13 +70,7 @@ public struct LexedSource: Sendable {
 
     /// The 1-based line of the byte at `offset` (an offset at the end of the file is on the last line).
     public func line(atOffset offset: Int32) -> Int32 {
-        var low = 0
-        var high = lineStarts.count
-        while low < high {  // the number of lines that start at or before `offset`, less the first
-            let middle = (low + high) / 2
-            if lineStarts[middle] <= offset { low = middle + 1 } else { high = middle }
-        }
-        return Int32(low + 1)
+        Int32(lineStarts.partitioningIndex { $0 > offset } + 1)  // the lines after the first that start at or before it
     }
 
     /// The byte offset where `line` (1-based) starts, or nil past the last line.
@@ -89,9 +83,12 @@ public struct LexedSource: Sendable {
     public func line(of token: Token) -> Int32 { line(atOffset: token.start) }
 
     /// The 1-based column (in bytes) of `token`'s first byte.
-    public func column(of token: Token) -> Int32 {
+    public func column(of token: Token) -> Int32 { position(of: token).column }
+
+    /// The 1-based line and column (in bytes) of `token`'s first byte, found with one search.
+    public func position(of token: Token) -> (line: Int32, column: Int32) {
         let line = line(of: token)
-        return token.start - Int32(offset(ofLine: line) ?? 0) + 1
+        return (line, token.start - Int32(offset(ofLine: line) ?? 0) + 1)
     }
 
     /// The 1-based line where `token` ends (comments and strings span lines): the line of the offset after its last byte.
@@ -101,13 +98,8 @@ public struct LexedSource: Sendable {
     public func lineStart(ofLine line: Int32) -> Int? {
         guard let start = offset(ofLine: line) else { return nil }
         let next = offset(ofLine: line + 1) ?? bytes.count
-        var low = 0
-        var high = tokens.count
-        while low < high {  // the first code token at or after the line's start
-            let middle = (low + high) / 2
-            if Int(tokens[middle].start) < start { low = middle + 1 } else { high = middle }
-        }
-        return low < tokens.count && Int(tokens[low].start) < next ? start : nil
+        let first = tokens.partitioningIndex { Int($0.start) >= start }  // the first code token at or after the line's start
+        return first < tokens.count && Int(tokens[first].start) < next ? start : nil
     }
 
     /// The text of `token` as a `String` (invalid UTF-8 repaired); for messages and tests, not hot paths.

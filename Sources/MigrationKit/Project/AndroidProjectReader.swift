@@ -14,10 +14,11 @@ enum AndroidProjectReader {
         for token in source.tokens where token.kind == .string || token.kind == .character {
             let text = source.text(of: token)
             guard let offset = jarName(in: text) else { continue }
+            let (line, column) = source.position(of: token)
             mentions.append(
                 ArtifactMention(
-                    artifact: .gradleDependency, symbol: "PayPal_MPL.jar", line: Int(source.line(of: token)),
-                    column: Int(source.column(of: token)) + offset - text.startIndex, generations: []))
+                    artifact: .gradleDependency, symbol: "PayPal_MPL.jar", line: Int(line),
+                    column: Int(column) + offset - text.startIndex, generations: []))
         }
         return mentions
     }

@@ -44,13 +44,8 @@ struct ByteLines: Sendable {
 
     /// The 1-based line and column (in bytes) of the byte at `offset`.
     func position(ofOffset offset: Int) -> (line: Int, column: Int) {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return (low + 1, offset - starts[low] + 1)
+        let index = max(0, starts.partitioningIndex { $0 > offset } - 1)  // the last line starting at or before it
+        return (index + 1, offset - starts[index] + 1)
     }
 }
 

@@ -23,10 +23,8 @@ extension FileScanner {
                 if LegacyHeaders.header(named: target) != nil || (isPayPalHeader && !payPalOnlyForExpressCheckout) {
                     findings.append(rawFinding(rule, from: position - 1, to: position))
                 } else if !isPayPalHeader {
-                    otherIncludes.append(
-                        IncludedHeader(
-                            fileName: LegacyHeaders.fileName(of: target), line: Int(source.line(of: tokens[position - 1])),
-                            column: Int(source.column(of: tokens[position - 1]))))
+                    let (line, column) = source.position(of: tokens[position - 1])
+                    otherIncludes.append(IncludedHeader(fileName: LegacyHeaders.fileName(of: target), line: Int(line), column: Int(column)))
                 }
             case .identifier where token.symbol == index.keywords.podModule && language == .objectiveC:
                 // `@import PayPalMPL;`, `@import PayPalMPL.PayPal;`

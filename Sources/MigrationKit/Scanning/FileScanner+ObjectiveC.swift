@@ -190,9 +190,10 @@ extension FileScanner {
             position += 1
         }
         if mayImplementDelegate {
+            let (line, column) = source.position(of: tokens[start])
             let candidate = DelegateCandidate(
-                owner: owner, spellings: [(pieces, takesArguments)], line: source.line(of: tokens[start]),
-                column: source.column(of: tokens[start]), endLine: source.endLine(of: tokens[min(last, tokens.count - 1)]))
+                owner: owner, spellings: [(pieces, takesArguments)], line: line, column: column,
+                endLine: source.endLine(of: tokens[min(last, tokens.count - 1)]))
             delegateCandidates.append((candidate, start..<min(position, tokens.count)))
         }
         // Parameter declarations (`(PayPalPayment *)payment`) still declare variables.

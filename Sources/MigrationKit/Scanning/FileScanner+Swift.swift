@@ -82,9 +82,9 @@ extension FileScanner {
         // The signature runs through a return type (`-> PayPalAmounts!`): its names are part of the method's use.
         var end = close
         if isPunctuation(close + 1, UInt8(ascii: "-")), isPunctuation(close + 2, UInt8(ascii: ">")), isIdentifier(close + 3) { end = close + 3 }
+        let (line, column) = source.position(of: tokens[keyword])
         let candidate = DelegateCandidate(
-            owner: owner, spellings: spellings, line: source.line(of: tokens[keyword]), column: source.column(of: tokens[keyword]),
-            endLine: source.endLine(of: tokens[close]))
+            owner: owner, spellings: spellings, line: line, column: column, endLine: source.endLine(of: tokens[close]))
         delegateCandidates.append((candidate, keyword..<(end + 1)))
     }
 

@@ -116,13 +116,8 @@ struct FileScanner: TokenReading {
         let close = Int(matching[open])
         guard close > open else { return false }
         let known = source.knownTokens
-        var low = 0
-        var high = known.count
-        while low < high {  // the first known token after the opener
-            let middle = (low + high) / 2
-            if Int(known[middle]) <= open { low = middle + 1 } else { high = middle }
-        }
-        if low < known.count && Int(known[low]) < close { return false }
+        let firstKnown = known.partitioningIndex { Int($0) > open }  // the first known token after the opener
+        if firstKnown < known.count && Int(known[firstKnown]) < close { return false }
         if !variables.isEmpty {
             for position in (open + 1)..<close where tokens[position].kind == .identifier && mayBeVariable(position) { return false }
         }
@@ -143,8 +138,9 @@ struct FileScanner: TokenReading {
 
     /// A finding of `rule` from token `first` to token `last`.
     func rawFinding(_ rule: Int, from first: Int, to last: Int, symbolToken: Int = -1) -> RawFinding {
-        RawFinding(
-            rule: rule, line: source.line(of: tokens[first]), column: source.column(of: tokens[first]), endLine: source.endLine(of: tokens[last]),
+        let (line, column) = source.position(of: tokens[first])
+        return RawFinding(
+            rule: rule, line: line, column: column, endLine: source.endLine(of: tokens[last]),
             symbolToken: symbolToken, firstToken: Int32(first), lastToken: Int32(last))
     }
 

@@ -74,10 +74,9 @@ struct JavaFileScanner: TokenReading {
 
     /// A finding of `rule` from token `first` to token `last`.
     mutating func report(_ rule: Int, from first: Int, to last: Int, symbolToken: Int = -1) {
+        let (line, column) = source.position(of: tokens[first])
         findings.append(
-            RawFinding(
-                rule: rule, line: source.line(of: tokens[first]), column: source.column(of: tokens[first]),
-                endLine: source.endLine(of: tokens[last]), symbolToken: symbolToken))
+            RawFinding(rule: rule, line: line, column: column, endLine: source.endLine(of: tokens[last]), symbolToken: symbolToken))
     }
 
     /// The innermost open class body, if the innermost scope is one.
