@@ -35,6 +35,9 @@ public enum FindingFingerprint {
         // file is the same throughout).
         var prefixOwner = -1
         var prefixes: [(finding: Int, hash: FNV1a)] = []
+        // The hashed `rule \0 file \0` of the current file, by the finding that gave their rule (a file has few rules).
+        var fileOwner = -1
+        var filePrefixes: [(finding: Int, hash: FNV1a)] = []
         var result = [String](repeating: "", count: findings.count)
         for index in order {
             if prefixOwner < 0 || findings[index].finding.line != findings[prefixOwner].finding.line
@@ -47,11 +50,20 @@ public enum FindingFingerprint {
             if let known = prefixes.first(where: { findings[$0.finding].finding.rule == findings[index].finding.rule }) {
                 hash = known.hash
             } else {
-                hash = FNV1a()
-                hash.add(findings[index].finding.rule)
-                hash.add(0)
-                hash.add(findings[index].finding.file)
-                hash.add(0)
+                if fileOwner < 0 || findings[index].finding.file != findings[fileOwner].finding.file {
+                    fileOwner = index
+                    filePrefixes.removeAll(keepingCapacity: true)
+                }
+                if let known = filePrefixes.first(where: { findings[$0.finding].finding.rule == findings[index].finding.rule }) {
+                    hash = known.hash
+                } else {
+                    hash = FNV1a()
+                    hash.add(findings[index].finding.rule)
+                    hash.add(0)
+                    hash.add(findings[index].finding.file)
+                    hash.add(0)
+                    filePrefixes.append((index, hash))
+                }
                 hash.addNormalized(findings[index].sourceLine)
                 prefixes.append((index, hash))
             }

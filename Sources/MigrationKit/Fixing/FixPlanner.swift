@@ -10,9 +10,12 @@ struct FixPlanner {
     /// For `(`, `[`, `{`: the index of the matching closer, else `-1` (made on the first Swift call fix).
     private var matching: [Int32]?
 
-    init(source: LexedSource, language: SourceLanguage) {
+    /// A planner for `source`; `matching`, its ``LexedSource/matchingBrackets()`` when the caller has them, else made
+    /// when a fix first needs them.
+    init(source: LexedSource, language: SourceLanguage, matching: [Int32]? = nil) {
         self.source = source
         self.language = language
+        self.matching = matching
     }
 
     private var tokens: [Token] { source.tokens }

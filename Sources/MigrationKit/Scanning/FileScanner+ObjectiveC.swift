@@ -37,6 +37,9 @@ extension FileScanner {
                     break
                 }
             case .identifier:
+                // A name the index does not know, with no variable tracked and no assignment's value: its declaration
+                // (`Cart *cart`) and its evaluation would do nothing (most names of a file).
+                if token.symbol < 0 && variables.isEmpty && !isPunctuation(position - 1, UInt8(ascii: "=")) { break }
                 let next = position + 1
                 if next < tokens.count && (tokens[next].isPunctuation(UInt8(ascii: "*")) || tokens[next].kind == .identifier) {
                     readDeclaration(at: position)  // `Type *name`, `Type const *name`
@@ -101,11 +104,13 @@ extension FileScanner {
         var name = star + 1
         if isPunctuation(name, UInt8(ascii: ")")) { name += 1 }
         guard isIdentifier(name) else { return }
-        let hash = nameHash(name)
         guard let legacyClass = legacyClass(tokens[position].symbol) else {
-            if isPunctuation(name + 1, UInt8(ascii: "=")) || isPunctuation(name + 1, UInt8(ascii: ";")) { forget(hash) }
+            if !variables.isEmpty && (isPunctuation(name + 1, UInt8(ascii: "=")) || isPunctuation(name + 1, UInt8(ascii: ";"))) {
+                forget(nameHash(name))
+            }
             return
         }
+        let hash = nameHash(name)
         declare(hash, legacyClass, typeToken: position)
         declare(nameHash(name, prefix: UInt8(ascii: "_")), legacyClass, typeToken: nil)
         markVariable(name)

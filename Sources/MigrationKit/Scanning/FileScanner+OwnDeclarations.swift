@@ -6,11 +6,10 @@ extension FileScanner {
     /// Statement words that may stand before a value (`return ENV_LIVE;`), so a name after them is no declaration.
     private static let valueKeywords: Set<String> = ["return", "case", "else", "do", "goto", "throw", "sizeof", "typeof", "in", "try", "await"]
 
-    /// The constants' names this file declares itself.
-    static func ownConstantNames(in source: LexedSource, index: ScanIndex, language: SourceLanguage) -> Set<Int32> {
+    /// The constants' names this file declares itself; `matching` is ``LexedSource/matchingBrackets()`` of `source`.
+    static func ownConstantNames(in source: LexedSource, index: ScanIndex, language: SourceLanguage, matching: [Int32]) -> Set<Int32> {
         var names: Set<Int32> = []
         let tokens = source.tokens
-        var matching: [Int32]?
         for known in source.knownTokens {
             let position = Int(known)
             let token = tokens[position]
@@ -20,8 +19,7 @@ extension FileScanner {
             case .swift:
                 declared = isSwiftDeclaration(position, source: source, index: index)
             default:
-                if matching == nil { matching = source.matchingBrackets() }
-                declared = isCDeclaration(position, source: source, matching: matching!)
+                declared = isCDeclaration(position, source: source, matching: matching)
             }
             if declared { names.insert(token.symbol) }
         }

@@ -61,7 +61,7 @@ struct FileScanner: TokenReading {
         if usesOwnHeader { ownTypes.insert(index.keywords.payPal) }
         self.ownTypes = ownTypes
         self.ownHeaders = ownHeaders
-        ownConstants = Self.ownConstantNames(in: source, index: index, language: language)
+        ownConstants = Self.ownConstantNames(in: source, index: index, language: language, matching: matching)
     }
 
     /// Runs every pass and returns the raw findings, unsorted.

@@ -43,11 +43,13 @@ public struct LegacyScanner: Sendable {
         var otherIncludes: [IncludedHeader] = []
         var includesPayPalHeader = false
         var isOwnPayPalHeader = false
+        var matching: [Int32]?
         switch language {
         case .objectiveC, .swift, .c:
             source = language == .swift ? SwiftLexer.lex(bytes, names: index.names) : ObjectiveCLexer.lex(bytes, names: index.names)
             var scanner = FileScanner(index: index, source: source, language: language, ownHeaders: ownHeaders, path: path)
             raw = scanner.run()
+            matching = scanner.matching
             otherIncludes = scanner.otherIncludes
             includesPayPalHeader = scanner.includesPayPalHeader
             if path.hasSuffix(OwnHeaders.payPalHeaderName) && path.pathFileName == OwnHeaders.payPalHeaderName {
@@ -57,13 +59,14 @@ public struct LegacyScanner: Sendable {
             source = language == .kotlin ? KotlinLexer.lex(bytes, names: androidIndex.names) : JavaLexer.lex(bytes, names: androidIndex.names)
             var scanner = JavaFileScanner(index: androidIndex, source: source, kotlin: language == .kotlin)
             raw = scanner.run()
+            matching = scanner.matching
         }
         let suppressions = Suppressions(source)
         var findings: [Finding] = []
         var evidence: [GenerationEvidence] = []
         var suppressed = 0
         var seen = Set<Int64>(minimumCapacity: raw.count)
-        var planner = FixPlanner(source: source, language: language)
+        var planner = FixPlanner(source: source, language: language, matching: matching)
         facts.withUnsafeBufferPointer { facts in  // a rule's facts are read in place, not copied per finding
             for item in raw {
                 let key = Int64(item.rule) << 48 | Int64(item.line) << 20 | Int64(item.column)
@@ -101,7 +104,7 @@ public struct LegacyScanner: Sendable {
         }
         evidence.sort { ($0.line, $0.symbol) < ($1.line, $1.symbol) }
         var scan = FileScan(
-            findings: findings, generations: GenerationInference.generations(from: evidence.map(\.generations)),
+            findings: findings, generations: GenerationInference.generations(from: GenerationInference.distinctSigns(evidence.map(\.generations))),
             suppressedCount: suppressed, generationEvidence: evidence)
         scan.otherIncludes = otherIncludes
         scan.includesPayPalHeader = includesPayPalHeader

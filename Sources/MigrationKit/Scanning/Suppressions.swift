@@ -1,3 +1,5 @@
+import Foundation
+
 /// Inline suppressions read from real comment tokens (text in a string never counts):
 /// `// mpl-migrate:disable-next-line RULE[, RULE…]` silences findings that begin on the next line, and
 /// `// mpl-migrate:disable-line RULE` findings whose lines include the comment's line. `all` silences every rule.
@@ -45,18 +47,16 @@ struct Suppressions {
         rules.contains { $0 == rule || $0 == "all" }
     }
 
-    /// The offset of `needle` in `bytes[start..<end]`, if any.
-    private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
-        guard let first = needle.first, end - start >= needle.count else { return nil }
-        var position = start
-        let last = end - needle.count
-        while position <= last {
-            if bytes[position] == first {
-                var index = 1
-                while index < needle.count && bytes[position + index] == needle[index] { index += 1 }
-                if index == needle.count { return position }
-            }
-            position += 1
+    /// The offset of `marker` (which ends in its only `:`) in `bytes[start..<end]`, if any: `memchr` finds each `:`, rare in
+    /// comments, and the bytes before it are compared.
+    private static func find(_ marker: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        guard let base = bytes.baseAddress, end - start >= marker.count else { return nil }
+        var position = start + marker.count - 1
+        while position < end, let found = memchr(base + position, Int32(UInt8(ascii: ":")), end - position) {
+            let colon = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            let candidate = colon + 1 - marker.count
+            if memcmp(base + candidate, marker, marker.count) == 0 { return candidate }
+            position = colon + 1
         }
         return nil
     }
