@@ -5,6 +5,7 @@ import MigrationKit
 /// `mpl-migrate check PATH…`: scan, report, and exit 0, 1 or 2.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",  // named here: ArgumentParser would derive it from the type at every start
         abstract: "Scan Objective-C, Swift, Java and Kotlin sources and project files for the legacy library (iOS and Android).",
         discussion: """
             Exit status: 0 when no finding is at or above --fail-on, 1 when one is, 2 on a usage or I/O error.

@@ -5,6 +5,7 @@ import MigrationKit
 /// `mpl-migrate fix PATH…`: apply the mechanical fixes in place (or print them as a diff), then say what remains.
 struct Fix: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "fix",  // named here: ArgumentParser would derive it from the type at every start
         abstract: "Rewrite, in place, the findings whose change is mechanical and keeps the app's behaviour under LegacyMPL.",
         discussion: """
             Fixes: legacy header imports to the headers PayPalMPL ships, 2009 (H0) names to their H1/H2 successors, the

@@ -82,7 +82,8 @@ struct ByteLexer {
     /// Appends a token from `start` to the cursor.
     @inline(__always)
     mutating func emit(_ kind: TokenKind, symbol: Int32 = -1, start: Int) {
-        let token = Token(kind: kind, symbol: symbol, start: Int32(start), end: Int32(position))
+        // Positions fit: a file of 2 GiB or more is never lexed (`LegacyScanner`).
+        let token = Token(kind: kind, symbol: symbol, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: position))
         if kind == .comment {
             comments.append(token)
         } else {

@@ -62,8 +62,12 @@ private final class ResultSlots<Output: Sendable>: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Every slot's output; each was stored by the time the workers returned.
+    /// Every slot's output, moved out (not copied: an output's arrays and strings are not counted again); each was
+    /// stored by the time the workers returned.
     func values() -> [Output] {
-        slots.map { $0! }
+        var values: [Output] = []
+        values.reserveCapacity(slots.count)
+        slots.moveEach(leaving: nil) { values.append($0!) }
+        return values
     }
 }

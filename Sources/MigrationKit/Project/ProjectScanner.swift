@@ -61,12 +61,13 @@ public struct ProjectScanner: Sendable {
     /// `SWIFT_OBJC_BRIDGING_HEADER` (`$(SRCROOT)`/`$(PROJECT_DIR)` being the folder of the `.xcodeproj`; an
     /// `.xcconfig`'s, that of the deepest project above it, or its own folder).
     private func bridgingHeadersNamedBySettings(files: [ProjectFile], outcomes: [FileOutcome]) -> Set<Int> {
-        let settings = zip(files, outcomes).filter { !$0.1.bridgingHeaderSettings.isEmpty }
+        let settings = outcomes.indices.filter { !outcomes[$0].bridgingHeaderSettings.isEmpty }  // by index: no outcome copied
         guard !settings.isEmpty else { return [] }
         let projectDirectories = files.filter { $0.kind == .xcodeProject }
             .map { BridgingHeaderSettings.projectDirectory(ofProjectFile: $0.relativePath) }
         var headers: Set<String> = []
-        for (file, outcome) in settings {
+        for index in settings {
+            let file = files[index]
             var directory = BridgingHeaderSettings.projectDirectory(ofProjectFile: file.relativePath)
             if file.kind == .xcconfig {
                 let folder = BridgingHeaderSettings.parent(of: file.relativePath)
@@ -74,7 +75,7 @@ public struct ProjectScanner: Sendable {
                     projectDirectories.filter { $0.isEmpty || folder == $0 || folder.hasPrefix($0 + "/") }
                     .max { $0.count < $1.count } ?? folder
             }
-            for value in outcome.bridgingHeaderSettings {
+            for value in outcomes[index].bridgingHeaderSettings {
                 if let path = BridgingHeaderSettings.resolve(value, projectDirectory: directory) { headers.insert(path) }
             }
         }

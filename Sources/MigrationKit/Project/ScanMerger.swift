@@ -17,9 +17,10 @@ struct ScanMerger {
     func merge(
         files: [ProjectFile], outcomes: consuming [FileOutcome], namedBridgingHeaders: Set<Int>, walkDiagnostics: [ScanDiagnostic]
     ) -> ProjectScanResult {
+        // The outcomes are read by index throughout: iterating them would copy each one (its arrays and strings counted).
         let vendoredNames = Set(
-            zip(files, outcomes).compactMap { file, outcome in
-                outcome.mentions.contains { $0.artifact == .vendoredHeader } ? file.relativePath.pathFileName : nil
+            outcomes.indices.compactMap { index in
+                outcomes[index].mentions.contains { $0.artifact == .vendoredHeader } ? files[index].relativePath.pathFileName : nil
             })
         let ownHeaders = Self.ownHeaders(files: files, outcomes: outcomes)
         let again = outcomes.indices.filter {
@@ -37,15 +38,17 @@ struct ScanMerger {
             bytesScanned: 0, suppressedCount: 0, disabledCount: 0)
         var diagnostics = walkDiagnostics
         var evidence: [Set<HeaderGeneration>] = []
-        for outcome in outcomes {
-            diagnostics += outcome.diagnostics
-            result.filesScanned += outcome.read ? 1 : 0
-            result.filesLexed += outcome.lexed ? 1 : 0
-            result.linesScanned += outcome.lineCount
-            result.bytesScanned += outcome.byteCount
-            result.suppressedCount += outcome.suppressedCount
-            result.disabledCount += outcome.report.disabledCount
-            evidence += outcome.report.evidence
+        var findingCount = 0
+        for index in outcomes.indices {
+            diagnostics += outcomes[index].diagnostics
+            result.filesScanned += outcomes[index].read ? 1 : 0
+            result.filesLexed += outcomes[index].lexed ? 1 : 0
+            result.linesScanned += outcomes[index].lineCount
+            result.bytesScanned += outcomes[index].byteCount
+            result.suppressedCount += outcomes[index].suppressedCount
+            result.disabledCount += outcomes[index].report.disabledCount
+            evidence += outcomes[index].report.evidence
+            findingCount += outcomes[index].report.findings.count
         }
         // Every sign from sources and project files together: a sign several generations share (H1 or H2)
         // says nothing more once another sign decides between them.
@@ -56,10 +59,11 @@ struct ScanMerger {
         // in path order already.
         let inPathOrder = files.indices.dropFirst().allSatisfy { files[$0 - 1].relativePath < files[$0].relativePath }
         let fileOrder = inPathOrder ? Array(files.indices) : files.indices.sorted { files[$0].relativePath < files[$1].relativePath }
-        result.findings.reserveCapacity(outcomes.reduce(0) { $0 + $1.report.findings.count })
+        result.findings.reserveCapacity(findingCount)
         for index in fileOrder {
             outcomes[index].report.findings.moveEach(leaving: .movedOut) { result.findings.append($0) }
         }
+        BackgroundRelease.release(consume outcomes)  // thousands of outcomes' arrays: freed while the report is written
         return result
     }
 

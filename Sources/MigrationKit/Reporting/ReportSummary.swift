@@ -15,13 +15,18 @@ public struct ReportSummary: Sendable, Hashable {
         var supports = [Int](repeating: 0, count: Support.allCases.count)
         var files = 0
         let findings = result.findings
+        let severityCases = Severity.allCases  // made once: `allCases` makes a new array each time
+        let supportCases = Support.allCases
+        var isGrouped = true
         for index in findings.indices {  // by index: no copy of each finding's strings
-            severities[Severity.allCases.firstIndex(of: findings[index].finding.severity)!] += 1
-            supports[Support.allCases.firstIndex(of: findings[index].finding.support)!] += 1
+            severities[severityCases.firstIndex(of: findings[index].finding.severity)!] += 1
+            supports[supportCases.firstIndex(of: findings[index].finding.support)!] += 1
             // Findings come grouped by file (report order); count each file once however they come.
-            if index == 0 || findings[index - 1].finding.file != findings[index].finding.file { files += 1 }
+            if index == 0 || findings[index - 1].finding.file != findings[index].finding.file {
+                files += 1
+                if index > 0 && findings[index - 1].finding.file > findings[index].finding.file { isGrouped = false }
+            }
         }
-        let isGrouped = findings.indices.dropFirst().allSatisfy { findings[$0 - 1].finding.file <= findings[$0].finding.file }
         bySeverity = Dictionary(uniqueKeysWithValues: zip(Severity.allCases, severities))
         bySupport = Dictionary(uniqueKeysWithValues: zip(Support.allCases, supports))
         filesWithFindings = isGrouped ? files : Set(findings.map(\.finding.file)).count

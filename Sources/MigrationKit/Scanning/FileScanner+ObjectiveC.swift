@@ -105,7 +105,7 @@ extension FileScanner {
         if isPunctuation(name, UInt8(ascii: ")")) { name += 1 }
         guard isIdentifier(name) else { return }
         guard let legacyClass = legacyClass(tokens[position].symbol) else {
-            if !variables.isEmpty && (isPunctuation(name + 1, UInt8(ascii: "=")) || isPunctuation(name + 1, UInt8(ascii: ";"))) {
+            if !variables.isEmpty && mayBeVariable(name) && (isPunctuation(name + 1, UInt8(ascii: "=")) || isPunctuation(name + 1, UInt8(ascii: ";"))) {
                 forget(nameHash(name))
             }
             return

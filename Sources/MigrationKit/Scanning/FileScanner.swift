@@ -12,6 +12,8 @@ struct FileScanner: TokenReading {
     var findings: [RawFinding] = []
     /// The closer of the last inert bracket (``isInertBracket(_:)``): the brackets before it are inside it, as inert.
     var inertUntil = 0
+    /// Where ``isInertBracket(_:)`` last found the first known token after an opener (an index into the known tokens).
+    var knownCursor = 0
     /// How deeply operands are nested right now; beyond ``maximumNesting`` the scanner stops descending, so
     /// a pathological file cannot exhaust the stack.
     var nesting = 0
@@ -115,9 +117,12 @@ struct FileScanner: TokenReading {
         guard tokens[open].kind == .punctuation else { return false }
         let close = Int(matching[open])
         guard close > open else { return false }
+        // The first known token after the opener: the main pass asks in token order, so a cursor moves forward (a search
+        // only if asked about an earlier opener).
         let known = source.knownTokens
-        let firstKnown = known.partitioningIndex { Int($0) > open }  // the first known token after the opener
-        if firstKnown < known.count && Int(known[firstKnown]) < close { return false }
+        if knownCursor > 0 && Int(known[knownCursor - 1]) > open { knownCursor = known.partitioningIndex { Int($0) > open } }
+        while knownCursor < known.count && Int(known[knownCursor]) <= open { knownCursor += 1 }
+        if knownCursor < known.count && Int(known[knownCursor]) < close { return false }
         if !variables.isEmpty {
             for position in (open + 1)..<close where tokens[position].kind == .identifier && mayBeVariable(position) { return false }
         }
