@@ -67,13 +67,18 @@ public enum FindingFingerprint {
                 hash.addNormalized(findings[index].sourceLine)
                 prefixes.append((index, hash))
             }
-            let occurrence = occurrences[hash.value, default: 0]
-            occurrences[hash.value] = occurrence + 1
+            let occurrence = Self.postIncrement(&occurrences[hash.value, default: 0])  // one lookup: read and counted in place
             hash.add(0)
             hash.add(decimal: occurrence)
             result[index] = hash.hexadecimal
         }
         return result
+    }
+
+    /// `count`'s value before it is increased by one.
+    private static func postIncrement(_ count: inout Int) -> Int {
+        defer { count += 1 }
+        return count
     }
 
     /// The line with leading and trailing whitespace removed and inner runs of whitespace collapsed to one space.
