@@ -128,6 +128,11 @@ public struct NameTable: Sendable {
         if length >= 8, let base = buffer.baseAddress {
             head = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
             tail = UnsafeRawPointer(base + end - 8).loadUnaligned(as: UInt64.self)
+        } else if length > 0, start + 8 <= buffer.count, let base = buffer.baseAddress {
+            // A short name with eight bytes readable from its start: one load, the bytes past the name masked off (the
+            // same value as the loop below, which reads a name at the end of the buffer).
+            head = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)) & (UInt64.max >> (64 - 8 * UInt64(length)))
+            tail = head >> 8
         } else {
             var index = 0
             while index < length {
