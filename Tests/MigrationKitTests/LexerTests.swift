@@ -126,6 +126,20 @@ struct LexerTests {
 }
 
 extension LexerTests {
+    @Test("every name's symbol is the name table's own, wherever it stands: short names hashed with one load mid-file and byte by byte at its end")
+    func symbolsMatchTheNameTable() {
+        let pieces = ["code", "live", "PayPal", "import", "getPayPalInst", "cod", "codes", "live1", "x", "PayPa", " ", "\n", "(", "."]
+        var random = SeededRandom(state: 1987)
+        for _ in 0..<2_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...12, using: &random) { text += pieces.randomElement(using: &random)! }
+            let source = Self.objc(text)
+            for token in source.tokens where token.kind == .identifier {
+                #expect(token.symbol == Self.names.symbol(of: source.string(of: token)) ?? -1, "\(source.string(of: token)) in \(text)")
+            }
+        }
+    }
+
     @Test("2,000 random fragments of tricky bytes (CR and CRLF included) never crash the four lexers or the scanners, and tokens stay in order and in bounds")
     func robustness() {
         let pieces = [
