@@ -57,7 +57,8 @@ extension FileScanner {
     /// Evaluates an operand met by the main pass and settles its shared findings: an assignment to a
     /// variable keeps them with the variable, anything else reports them.
     mutating func handleStatementOperand(at start: Int) {
-        let operand = isInertBracket(start) ? Operand(end: Int(matching[start]) + 1) : evaluateOperand(at: start, limit: tokens.count)
+        let operand =
+            isInertBracket(start) || isUnknownName(start) ? Operand(end: start + 1) : evaluateOperand(at: start, limit: tokens.count)
         let target = start - 2
         if isPunctuation(start - 1, UInt8(ascii: "=")), isIdentifier(target), legacyClass(tokens[target].symbol) == nil,
             !(isPunctuation(target - 1, UInt8(ascii: "=")) && adjacent(target))

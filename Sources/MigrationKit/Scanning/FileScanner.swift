@@ -130,6 +130,13 @@ struct FileScanner: TokenReading {
         return true
     }
 
+    /// Whether the token at `index` is a name the index does not know and no tracked variable: the chain it starts
+    /// (`items.reduce(0) { … }`) gives no type and reports nothing, as its members apply to no legacy type.
+    @inline(__always)
+    func isUnknownName(_ index: Int) -> Bool {
+        tokens[index].kind == .identifier && tokens[index].symbol < 0 && (variables.isEmpty || !mayBeVariable(index))
+    }
+
     /// Whether the identifier at `index` may name a tracked variable (no false negatives).
     @inline(__always)
     func mayBeVariable(_ index: Int) -> Bool {
