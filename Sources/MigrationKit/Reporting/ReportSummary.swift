@@ -15,7 +15,7 @@ public struct ReportSummary: Sendable, Hashable {
         var supports = [Int](repeating: 0, count: Support.allCases.count)
         var files = 0
         let findings = result.findings
-        let severityCases = Severity.allCases  // made once: `allCases` makes a new array each time
+        let severityCases = Severity.allCases  // read once, not per finding
         let supportCases = Support.allCases
         var isGrouped = true
         for index in findings.indices {  // by index: no copy of each finding's strings
