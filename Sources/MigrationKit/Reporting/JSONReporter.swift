@@ -45,8 +45,6 @@ enum JSONReporter {
         values.string(item.finding.support.rawValue, into: &output)
         values.string(item.finding.replacement, into: &output)
         values.string(item.fingerprint, into: &output)
-        if let fix = item.finding.fix {
-            FixReporting.appendMember("fix", FixReporting.json(fix), toObjectEndingIn: &output, pretty: true, indent: 2)
-        }
+        if let fix = item.finding.fix { FixReporting.appendJSON(fix, toObjectEndingIn: &output) }
     }
 }

@@ -64,8 +64,9 @@ enum SARIFReporter {
         values.string(item.finding.symbol, into: &output)
         values.string(item.finding.support.rawValue, into: &output)
         if let fix = item.finding.fix {
-            let fixes = FixReporting.sarif(fix, uri: uri ?? uriPath(item.finding.file), findingLine: item.finding.line, sourceLine: item.sourceLine)
-            FixReporting.appendMember("fixes", fixes, toObjectEndingIn: &output, pretty: false, indent: 4)
+            FixReporting.appendSARIF(
+                fix, uri: uri ?? uriPath(item.finding.file), findingLine: item.finding.line, sourceLine: item.sourceLine,
+                toObjectEndingIn: &output)
         }
     }
 
