@@ -46,7 +46,8 @@ struct JavaFileScanner: TokenReading {
                     handleIdentifier(at: position)
                 } else if token.isPunctuation(UInt8(ascii: "{")) {
                     let close = matching[position] > position ? Int(matching[position]) : tokens.count
-                    let kind = pendingScopes.removeValue(forKey: position) ?? .block
+                    // Most braces open a plain block: the dictionary is looked up (and its key hashed) only when it holds any.
+                    let kind = pendingScopes.isEmpty ? .block : pendingScopes.removeValue(forKey: position) ?? .block
                     scopes.append(JavaScope(close: close, kind: kind, enclosing: scopes.last))
                 } else if token.isPunctuation(UInt8(ascii: ":")) && kotlin {
                     readKotlinTypeAnnotation(colon: position)
