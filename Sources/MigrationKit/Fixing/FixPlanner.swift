@@ -7,7 +7,7 @@
 struct FixPlanner {
     let source: LexedSource
     let language: SourceLanguage
-    /// For `(`, `[`, `{`: the index of the matching closer, else `-1` (made on the first Swift call fix).
+    /// For `(`, `[`, `{`: the index of the matching closer, else `-1` (the scanner's, or made on the first Swift call fix).
     private var matching: [Int32]?
 
     /// A planner for `source`; `matching`, its ``LexedSource/matchingBrackets()`` when the caller has them, else made

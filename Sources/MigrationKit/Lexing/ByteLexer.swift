@@ -54,7 +54,10 @@ struct ByteLexer {
                     bracketPairs = lexer.bracketPairs.array
                     knownTokens = lexer.knownTokens.array
                     lineStarts = lexer.lineStarts.array
-                    for list in [lexer.openBrackets, lexer.bracketPairs, lexer.knownTokens, lexer.lineStarts] { list.release() }
+                    lexer.openBrackets.release()
+                    lexer.bracketPairs.release()
+                    lexer.knownTokens.release()
+                    lexer.lineStarts.release()
                 }
             }
         }

@@ -52,7 +52,7 @@ struct ScanMerger {
         }
         // Every sign from sources and project files together: a sign several generations share (H1 or H2)
         // says nothing more once another sign decides between them.
-        result.generations = GenerationInference.generations(from: GenerationInference.distinctSigns(evidence))
+        result.generations = GenerationInference.generations(from: evidence)
         result.diagnostics = diagnostics.sorted()
         // Each file's findings are in report order and carry the file's path: the files in path order give the
         // report order (file, line, column, rule) with no sort of the findings themselves. The walk lists the files

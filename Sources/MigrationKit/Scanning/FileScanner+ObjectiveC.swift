@@ -39,7 +39,7 @@ extension FileScanner {
             case .identifier:
                 // A name the index does not know, with no variable tracked and no assignment's value: its declaration
                 // (`Cart *cart`) and its evaluation would do nothing (most names of a file).
-                if token.symbol < 0 && variables.isEmpty && !isPunctuation(position - 1, UInt8(ascii: "=")) { break }
+                if variables.isEmpty && isUnknownName(position) && !isPunctuation(position - 1, UInt8(ascii: "=")) { break }
                 let next = position + 1
                 if next < tokens.count && (tokens[next].isPunctuation(UInt8(ascii: "*")) || tokens[next].kind == .identifier) {
                     readDeclaration(at: position)  // `Type *name`, `Type const *name`

@@ -19,8 +19,10 @@ public struct GenerationEvidence: Sendable, Hashable, Codable {
 public enum GenerationInference {
     /// The generations that explain `evidence`: those every sign allows, when some do (an H1-only
     /// `getInstance` with `PPReceiverPaymentDetails` → H1); otherwise (a codebase mixing generations) every
-    /// generation a sign names alone, plus the newest of each sign no such generation explains.
-    public static func generations(from evidence: [Set<HeaderGeneration>]) -> Set<HeaderGeneration> {
+    /// generation a sign names alone, plus the newest of each sign no such generation explains. The signs are read
+    /// once each (``distinctSigns(_:)``): a file or codebase with thousands of findings has a handful.
+    public static func generations(from allEvidence: [Set<HeaderGeneration>]) -> Set<HeaderGeneration> {
+        let evidence = distinctSigns(allEvidence)
         guard !evidence.isEmpty else { return [] }
         let common = evidence.reduce(Set(HeaderGeneration.allCases)) { $0.intersection($1) }
         if !common.isEmpty { return common }

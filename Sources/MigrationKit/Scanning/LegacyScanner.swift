@@ -104,7 +104,7 @@ public struct LegacyScanner: Sendable {
         }
         evidence.sort { ($0.line, $0.symbol) < ($1.line, $1.symbol) }
         var scan = FileScan(
-            findings: findings, generations: GenerationInference.generations(from: GenerationInference.distinctSigns(evidence.map(\.generations))),
+            findings: findings, generations: GenerationInference.generations(from: evidence.map(\.generations)),
             suppressedCount: suppressed, generationEvidence: evidence)
         scan.otherIncludes = otherIncludes
         scan.includesPayPalHeader = includesPayPalHeader
