@@ -20,7 +20,7 @@ public enum GenerationInference {
     /// The generations that explain `evidence`: those every sign allows, when some do (an H1-only
     /// `getInstance` with `PPReceiverPaymentDetails` → H1); otherwise (a codebase mixing generations) every
     /// generation a sign names alone, plus the newest of each sign no such generation explains. The signs are read
-    /// once each (``distinctSigns(_:)``): a file or codebase with thousands of findings has a handful.
+    /// once each, repeats left out: a file or codebase with thousands of findings has a handful.
     public static func generations(from allEvidence: [Set<HeaderGeneration>]) -> Set<HeaderGeneration> {
         let evidence = distinctSigns(allEvidence)
         guard !evidence.isEmpty else { return [] }
