@@ -21,13 +21,13 @@ public enum GenerationInference {
     /// `getInstance` with `PPReceiverPaymentDetails` → H1); otherwise (a codebase mixing generations) every
     /// generation a sign names alone, plus the newest of each sign no such generation explains. The signs are read
     /// once each, repeats left out: a file or codebase with thousands of findings has a handful.
-    public static func generations(from allEvidence: [Set<HeaderGeneration>]) -> Set<HeaderGeneration> {
-        let evidence = distinctSigns(allEvidence)
-        guard !evidence.isEmpty else { return [] }
-        let common = evidence.reduce(Set(HeaderGeneration.allCases)) { $0.intersection($1) }
+    public static func generations(from evidence: [Set<HeaderGeneration>]) -> Set<HeaderGeneration> {
+        let signs = distinctSigns(evidence)
+        guard !signs.isEmpty else { return [] }
+        let common = signs.reduce(Set(HeaderGeneration.allCases)) { $0.intersection($1) }
         if !common.isEmpty { return common }
-        var result = Set(evidence.filter { $0.count == 1 }.flatMap { $0 })
-        for sign in evidence where sign.isDisjoint(with: result) {
+        var result = Set(signs.filter { $0.count == 1 }.flatMap { $0 })
+        for sign in signs where sign.isDisjoint(with: result) {
             if let newest = sign.max() { result.insert(newest) }
         }
         return result
