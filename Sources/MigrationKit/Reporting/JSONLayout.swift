@@ -102,6 +102,13 @@ struct JSONLayout: Sendable {
             appendSegment(into: &output)
         }
 
+        /// The next value, a string (declared with ``JSONLayout/stringValue(_:)``) that other objects may repeat: `texts`
+        /// escapes it once.
+        mutating func string(_ value: String, texts: EscapedTextCache, into output: inout [UInt8]) {
+            texts.writeEscaped(value, into: &output)
+            appendSegment(into: &output)
+        }
+
         /// The next value, a whole number (declared with ``JSONLayout/numberValue(_:)``).
         mutating func integer(_ value: Int, into output: inout [UInt8]) {
             output.append(decimal: value)

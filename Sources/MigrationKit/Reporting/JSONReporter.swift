@@ -7,8 +7,11 @@ enum JSONReporter {
     /// The report's parts: the findings between the opening and the summary.
     static func parts(_ result: ProjectScanResult) -> ReportParts {
         let findings = result.findings
-        let items = ReportParts.Items(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 1)) { index, output in
-            findings.withUnsafeBufferPointer { write($0[index], into: &output) }  // read in place: a finding is not copied
+        let items = ReportParts.Items(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 1)) {
+            let texts = EscapedTextCache()  // a rule's message and replacement are escaped once per chunk
+            return { index, output in
+                findings.withUnsafeBufferPointer { write($0[index], texts: texts, into: &output) }  // read in place: not copied
+            }
         }
         var head: [UInt8] = [UInt8(ascii: "{")]
         JSONText.writeMember("findings", first: true, indent: 0, into: &head)
@@ -31,19 +34,19 @@ enum JSONReporter {
         return layout.finished()
     }()
 
-    /// One finding as an object at level 2.
-    private static func write(_ item: borrowing ReportedFinding, into output: inout [UInt8]) {
+    /// One finding as an object at level 2; `texts` escapes the texts repeated from finding to finding.
+    private static func write(_ item: borrowing ReportedFinding, texts: EscapedTextCache, into output: inout [UInt8]) {
         var values = layout.start(into: &output)
         values.string(item.finding.rule, into: &output)
         values.string(item.finding.severity.rawValue, into: &output)
-        values.string(item.finding.file, into: &output)
+        values.string(item.finding.file, texts: texts, into: &output)
         values.integer(item.finding.line, into: &output)
         values.integer(item.finding.column, into: &output)
         values.integer(item.finding.endLine, into: &output)
-        values.string(item.finding.message, into: &output)
-        values.string(item.finding.symbol, into: &output)
+        values.string(item.finding.message, texts: texts, into: &output)
+        values.string(item.finding.symbol, texts: texts, into: &output)
         values.string(item.finding.support.rawValue, into: &output)
-        values.string(item.finding.replacement, into: &output)
+        values.string(item.finding.replacement, texts: texts, into: &output)
         values.string(item.fingerprint, into: &output)
         if let fix = item.finding.fix { FixReporting.appendJSON(fix, toObjectEndingIn: &output) }
     }

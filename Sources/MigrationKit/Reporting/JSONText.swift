@@ -107,7 +107,7 @@ public indirect enum JSONText: Sendable, Hashable {
     }
 
     /// Appends `bytes` with JSON's escapes (no quotes).
-    private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+    static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
         do {
             guard let base = bytes.baseAddress else { return }
             var start = 0

@@ -66,9 +66,10 @@ enum ParallelRendering {
 
     /// Appends the items of `range`, each after the separator unless it is the first of all.
     private static func render(_ items: ReportParts.Items, _ range: Range<Int>, into output: inout [UInt8]) {
+        let write = items.chunkWriter()
         for index in range {
             if index > 0 { output += items.separator }
-            items.write(index, &output)
+            write(index, &output)
             // The chunk's size, judged from its first item with a margin: one allocation, not several copies.
             if index == range.lowerBound { output.reserveCapacity(output.count * range.count * 5 / 4 + 4096) }
         }

@@ -8,8 +8,21 @@ struct ReportParts: Sendable {
         let count: Int
         /// The bytes between two items.
         let separator: [UInt8]
-        /// Appends item `index`.
-        let write: @Sendable (Int, inout [UInt8]) -> Void
+        /// Makes the writer of one chunk of items, which appends item `index` (it may keep what it learns from one item
+        /// for the next: it writes one chunk, on one thread).
+        let chunkWriter: @Sendable () -> (Int, inout [UInt8]) -> Void
+
+        /// Items each written by `write`.
+        init(count: Int, separator: [UInt8], write: @escaping @Sendable (Int, inout [UInt8]) -> Void) {
+            self.init(count: count, separator: separator, chunkWriter: { write })
+        }
+
+        /// Items written by the writers `chunkWriter` makes, one per chunk.
+        init(count: Int, separator: [UInt8], chunkWriter: @escaping @Sendable () -> (Int, inout [UInt8]) -> Void) {
+            self.count = count
+            self.separator = separator
+            self.chunkWriter = chunkWriter
+        }
     }
 
     /// The bytes before the findings (the whole report when it has no findings part).

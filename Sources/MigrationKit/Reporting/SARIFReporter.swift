@@ -19,9 +19,14 @@ enum SARIFReporter {
         }
         let fileURIs = uris
         // The results, the bulk of the report, are written in parallel chunks at their level (4).
-        let items = ReportParts.Items(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 3)) { index, output in
-            findings.withUnsafeBufferPointer { findings in  // read in place: a finding is not copied
-                write(findings[index], ruleIndex: indexByID[findings[index].finding.rule], uri: fileURIs[findings[index].finding.file], into: &output)
+        let items = ReportParts.Items(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 3)) {
+            let texts = EscapedTextCache()  // a rule's message is escaped once per chunk
+            return { index, output in
+                findings.withUnsafeBufferPointer { findings in  // read in place: a finding is not copied
+                    write(
+                        findings[index], ruleIndex: indexByID[findings[index].finding.rule], uri: fileURIs[findings[index].finding.file],
+                        texts: texts, into: &output)
+                }
             }
         }
         var head: [UInt8] = [UInt8(ascii: "{")]
@@ -50,18 +55,20 @@ enum SARIFReporter {
     }
 
     /// One result at level 4 (`uri`: the file's, made once per file), the finding read in place (borrowed).
-    private static func write(_ item: borrowing ReportedFinding, ruleIndex: Int?, uri: String?, into output: inout [UInt8]) {
+    private static func write(
+        _ item: borrowing ReportedFinding, ruleIndex: Int?, uri: String?, texts: EscapedTextCache, into output: inout [UInt8]
+    ) {
         var values = (ruleIndex == nil ? resultLayoutWithoutRuleIndex : resultLayout).start(into: &output)
         values.string(item.finding.rule, into: &output)
         if let ruleIndex { values.integer(ruleIndex, into: &output) }
         values.string(level(for: item.finding.severity), into: &output)
-        values.string(item.finding.message, into: &output)
-        values.string(uri ?? uriPath(item.finding.file), into: &output)
+        values.string(item.finding.message, texts: texts, into: &output)
+        values.string(uri ?? uriPath(item.finding.file), texts: texts, into: &output)
         values.integer(max(item.finding.line, 1), into: &output)
         values.integer(codePointColumn(byteColumn: item.finding.column, in: item.sourceLine), into: &output)
         values.integer(max(item.finding.endLine, item.finding.line, 1), into: &output)
         values.string(item.fingerprint, into: &output)
-        values.string(item.finding.symbol, into: &output)
+        values.string(item.finding.symbol, texts: texts, into: &output)
         values.string(item.finding.support.rawValue, into: &output)
         if let fix = item.finding.fix {
             FixReporting.appendSARIF(

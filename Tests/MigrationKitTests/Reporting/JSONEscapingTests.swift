@@ -66,4 +66,38 @@ struct JSONEscapingTests {
         }
         return output + "\""
     }
+
+    @Test("a chunk's cache writes every text as JSONText does: repeated, new, short, long, escaped and unescaped texts")
+    func cachedTextsAreEscapedAlike() {
+        let message = "PayPalPayment works unchanged on LegacyMPL: \"quotes\", a back\\slash and a tab\t in a long text."
+        let replacement = String(repeating: "Keep a `CoreConfig` and the clients you need. ", count: 3)
+        let texts =
+            [message, replacement, "short", message, "mpl.paypal.class", replacement, message + "!", message]
+            + (0..<600).map { "\($0): a text met once, long enough to be remembered by the cache" } + [message, replacement]
+        let cache = EscapedTextCache()
+        var cached: [UInt8] = []
+        var plain: [UInt8] = []
+        for text in texts {
+            cache.writeEscaped(text, into: &cached)
+            JSONText.writeEscaped(text, into: &plain)
+        }
+        #expect(cached == plain)
+    }
+
+    @Test("a different text at the address of a remembered one is escaped anew, not taken for it")
+    func reusedAddress() {
+        let cache = EscapedTextCache()
+        var storage = [UInt8](repeating: UInt8(ascii: "a"), count: 64)
+        for round in 0..<6 {
+            // The same address and length each round; the bytes change every other round (a quote in the last change).
+            if round % 2 == 1 { storage[10] = round == 5 ? 0x22 : UInt8(ascii: "b") + UInt8(round) }
+            var cached: [UInt8] = []
+            var plain: [UInt8] = []
+            storage.withUnsafeBufferPointer { bytes in
+                cache.write(bytes, into: &cached)
+                JSONText.writeEscaped(bytes, into: &plain)
+            }
+            #expect(cached == plain, "round \(round)")
+        }
+    }
 }
