@@ -126,7 +126,14 @@ struct LexerTests {
 }
 
 extension LexerTests {
-    @Test("every name's symbol is the name table's own, wherever it stands: short names hashed with one load mid-file and byte by byte at its end")
+    /// A letter, digit, `_`, `$` or a byte of a multi-byte sequence: what continues a name.
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte == 0x24 || byte >= 0x80
+    }
+
+    @Test(
+        "every name's symbol is the name table's own, wherever it stands: short names hashed with one load mid-file and byte by byte at its end; every name and run of spaces ends where it ends, the file's last bytes included"
+    )
     func symbolsMatchTheNameTable() {
         let pieces = ["code", "live", "PayPal", "import", "getPayPalInst", "cod", "codes", "live1", "x", "PayPa", " ", "\n", "(", "."]
         var random = SeededRandom(state: 1987)
@@ -136,7 +143,12 @@ extension LexerTests {
             let source = Self.objc(text)
             for token in source.tokens where token.kind == .identifier {
                 #expect(token.symbol == Self.names.symbol(of: source.string(of: token)) ?? -1, "\(source.string(of: token)) in \(text)")
+                let end = Int(token.end)  // a whole name: no name byte follows it
+                #expect(end == source.bytes.count || !Self.isNameByte(source.bytes[end]), "\(text)")
             }
+            // Names and spaces are all that is not a token here: the tokens' bytes and the spaces make up the text.
+            let covered = source.tokens.reduce(0) { $0 + Int($1.end - $1.start) }
+            #expect(covered + source.bytes.filter { $0 == 0x20 || $0 == 0x0A }.count == source.bytes.count, "\(text)")
         }
     }
 

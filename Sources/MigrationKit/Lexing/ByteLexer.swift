@@ -8,6 +8,9 @@ struct ByteLexer {
     let names: NameLookup
     /// ``ByteClasses/table``, held here so the hot loops do not touch the global.
     let byteClasses = ByteClasses.table
+    /// Whether the last byte is neither a name byte nor a space (a file's final line feed): every run of name bytes or of
+    /// spaces then ends before the end of the buffer, and the loops over such runs need not test for it.
+    let runsEndInside: Bool
     var position = 0
     /// The offset after each line feed passed: where every line but the first starts. A token's line and column are
     /// found from these when asked (for findings, rarely), not kept in every token.
@@ -28,6 +31,11 @@ struct ByteLexer {
         self.buffer = buffer
         self.names = names
         self.tokenSlots = tokenSlots
+        if let last = buffer.last {
+            runsEndInside = ByteClasses.table[Int(last)] & ByteClasses.name == 0 && last != UInt8(ascii: " ")
+        } else {
+            runsEndInside = false
+        }
         // Room for what typical code holds, so the arrays seldom grow (and copy) while a file is lexed.
         comments.reserveCapacity(buffer.count / 64 + 8)
         openBrackets = IndexList(capacity: 64)
@@ -126,9 +134,12 @@ struct ByteLexer {
     mutating func lexIdentifier() {
         let start = position
         var end = position + 1  // the first byte is a name start
-        let count = buffer.count
         let classes = byteClasses
-        while end < count && classes[Int(buffer[end])] & ByteClasses.name != 0 { end += 1 }
+        if runsEndInside, let base = buffer.baseAddress {
+            while classes[Int(base[end])] & ByteClasses.name != 0 { end += 1 }
+        } else {
+            while end < buffer.count && classes[Int(buffer[end])] & ByteClasses.name != 0 { end += 1 }
+        }
         position = end
         let symbol = names.symbol(buffer, start, end)
         if symbol >= 0 { knownTokens.append(Int32(tokenCount)) }
@@ -219,7 +230,11 @@ struct ByteLexer {
     mutating func skipSpaceRun() -> Bool {
         guard buffer[position] == UInt8(ascii: " ") else { return false }
         var end = position + 1
-        while end < buffer.count && buffer[end] == UInt8(ascii: " ") { end += 1 }
+        if runsEndInside, let base = buffer.baseAddress {
+            while base[end] == UInt8(ascii: " ") { end += 1 }
+        } else {
+            while end < buffer.count && buffer[end] == UInt8(ascii: " ") { end += 1 }
+        }
         position = end
         return true
     }

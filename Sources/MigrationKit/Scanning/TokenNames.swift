@@ -18,13 +18,18 @@ extension LexedSource {
 
     /// For every opener (`(`, `[`, `{`), the index of its closer, else `-1`.
     func matchingBrackets() -> [Int32] {
-        var matching = [Int32](repeating: -1, count: tokens.count)
-        var pair = 0
-        while pair + 1 < bracketPairs.count {
-            matching[Int(bracketPairs[pair])] = bracketPairs[pair + 1]
-            pair += 2
+        [Int32](unsafeUninitializedCapacity: tokens.count) { matching, count in
+            matching.initialize(repeating: -1)
+            count = matching.count
+            bracketPairs.withUnsafeBufferPointer { pairs in
+                // The lexer pairs only its own tokens' indexes: every opener is below `tokens.count`.
+                var pair = 0
+                while pair + 1 < pairs.count {
+                    matching[Int(pairs[pair])] = pairs[pair + 1]
+                    pair += 2
+                }
+            }
         }
-        return matching
     }
 }
 
