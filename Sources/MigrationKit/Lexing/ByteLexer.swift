@@ -26,6 +26,11 @@ struct ByteLexer {
     var bracketPairs: IndexList
     /// Indexes of known identifiers and include targets.
     var knownTokens: IndexList
+    /// The statements' separators so far (``LexedSource/statementEnds``), how many `(` and `[` are open (a separator
+    /// stands outside them), and the `@` tokens.
+    var statementEnds: IndexList
+    var openParentheses = 0
+    var atSigns: IndexList
 
     init(buffer: UnsafeBufferPointer<UInt8>, names: NameLookup, tokenSlots: UnsafeMutablePointer<Token>) {
         self.buffer = buffer
@@ -42,6 +47,8 @@ struct ByteLexer {
         bracketPairs = IndexList(capacity: buffer.count / 12 + 8)
         knownTokens = IndexList(capacity: buffer.count / 128 + 8)
         lineStarts = IndexList(capacity: buffer.count / 32 + 8)
+        statementEnds = IndexList(capacity: buffer.count / 48 + 8)
+        atSigns = IndexList(capacity: 16)
     }
 
     var atEnd: Bool { position >= buffer.count }
@@ -52,6 +59,8 @@ struct ByteLexer {
         var bracketPairs: [Int32] = []
         var knownTokens: [Int32] = []
         var lineStarts: [Int32] = []
+        var statementEnds: [Int32] = []
+        var atSigns: [Int32] = []
         let tokens = [Token](unsafeUninitializedCapacity: bytes.count + 1) { slots, count in
             bytes.withUnsafeBufferPointer { buffer in
                 names.withLookup { lookup in
@@ -62,10 +71,14 @@ struct ByteLexer {
                     bracketPairs = lexer.bracketPairs.array
                     knownTokens = lexer.knownTokens.array
                     lineStarts = lexer.lineStarts.array
+                    statementEnds = lexer.statementEnds.array
+                    atSigns = lexer.atSigns.array
                     lexer.openBrackets.release()
                     lexer.bracketPairs.release()
                     lexer.knownTokens.release()
                     lexer.lineStarts.release()
+                    lexer.statementEnds.release()
+                    lexer.atSigns.release()
                 }
             }
         }
@@ -73,6 +86,8 @@ struct ByteLexer {
         lexed.bracketPairs = bracketPairs
         lexed.knownTokens = knownTokens
         lexed.lineStarts = lineStarts
+        lexed.statementEnds = statementEnds
+        lexed.atSigns = atSigns
         return lexed
     }
 

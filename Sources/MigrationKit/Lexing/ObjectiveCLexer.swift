@@ -67,23 +67,40 @@ extension ByteLexer {
         }
     }
 
-    /// Emits a one-byte punctuation token, pairing brackets as they close.
+    /// Emits a one-byte punctuation token, pairing brackets as they close and noting statements' separators.
     @inline(__always)
     mutating func emitPunctuation(_ byte: UInt8) {
         let start = position
         position += 1
         switch byte {
-        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+        case UInt8(ascii: "("), UInt8(ascii: "["):
+            openBrackets.append(Int32(tokenCount))
+            openParentheses &+= 1
+        case UInt8(ascii: "{"):
+            noteStatementEnd()
             openBrackets.append(Int32(tokenCount))
         case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
             if let opener = openBrackets.popLast() {
                 bracketPairs.append(opener)
                 bracketPairs.append(Int32(tokenCount))
+                if tokenSlots[Int(opener)].symbol != Int32(UInt8(ascii: "{")) { openParentheses &-= 1 }
             }
+            if byte == UInt8(ascii: "}") { noteStatementEnd() }
+        case UInt8(ascii: ";"):
+            noteStatementEnd()
+        case UInt8(ascii: "@"):
+            atSigns.append(Int32(tokenCount))
         default:
             break
         }
         emit(.punctuation, symbol: Int32(byte), start: start)
+    }
+
+    /// Notes the separator about to be token `tokenCount` as a statement's end when no `(` or `[` is open. Out of line:
+    /// the punctuation every lexer inlines stays small.
+    @inline(never)
+    mutating func noteStatementEnd() {
+        if openParentheses == 0 { statementEnds.append(Int32(tokenCount)) }
     }
 
     /// Handles a directive; the cursor is at `#` at the start of a line.

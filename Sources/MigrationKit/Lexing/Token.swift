@@ -62,6 +62,12 @@ public struct LexedSource: Sendable {
     /// The indexes of the tokens worth a second look: identifiers the name table knows, and include targets.
     /// Passes that only care about known names walk these instead of every token.
     public var knownTokens: [Int32] = []
+    /// The separators of the file's statements, in order: the indexes of the `;`, `{` and `}` that stand outside
+    /// parentheses and square brackets. A statement is the tokens after one separator up to the next: every `(` and `[`
+    /// opened in it closes in it (or never), so a pass over one statement's brackets stays in it.
+    var statementEnds: [Int32] = []
+    /// The indexes of the `@` tokens (Objective-C's `@interface`, `@end`, `@selector`, …).
+    var atSigns: [Int32] = []
 
     /// The bytes of `token`.
     public func text(of token: Token) -> ArraySlice<UInt8> {

@@ -6,6 +6,8 @@ extension FileScanner {
         var implementationDepth = 0
         var position = 0
         while position < tokens.count {
+            // Inside braces (no method definition stands there), a statement where nothing can matter is passed over.
+            if implementationDepth > 0 { position = skippingQuietStatement(from: position) }
             let token = tokens[position]
             switch token.kind {
             case .punctuation:

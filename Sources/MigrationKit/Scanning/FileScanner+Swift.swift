@@ -6,6 +6,7 @@ extension FileScanner {
         var types: [(name: UInt64, close: Int)] = []
         var position = 0
         while position < tokens.count {
+            position = skippingQuietStatement(from: position)  // a statement where nothing can matter is passed over
             while let last = types.last, position > last.close { types.removeLast() }
             let token = tokens[position]
             switch token.kind {

@@ -14,6 +14,17 @@ struct FileScanner: TokenReading {
     var inertUntil = 0
     /// Where ``isInertBracket(_:)`` last found the first known token after an opener (an index into the known tokens).
     var knownCursor = 0
+    /// Whether the main pass passes over the statements where nothing can matter (``skippingQuietStatement(from:)``);
+    /// tests turn it off to compare with a pass that reads every token.
+    var passesOverQuietStatements = true
+    /// How many statements the main pass passed over.
+    var statementsPassedOver = 0
+    /// The statement the main pass checked last (an index into the source's ``LexedSource/statementEnds``), where the
+    /// statement after it starts, and the first known token and `@` not before it.
+    var statementCursor = 0
+    var nextStatementStart = 0
+    var statementKnownCursor = 0
+    var statementAtCursor = 0
     /// How deeply operands are nested right now; beyond ``maximumNesting`` the scanner stops descending, so
     /// a pathological file cannot exhaust the stack.
     var nesting = 0

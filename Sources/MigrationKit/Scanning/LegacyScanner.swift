@@ -35,8 +35,12 @@ public struct LegacyScanner: Sendable {
         scan(normalized: LineEndings.normalizingLoneCarriageReturns(original), path: path, language: language, ownHeaders: ownHeaders)
     }
 
-    /// ``scan(_:path:language:ownHeaders:)`` of bytes whose lone carriage returns are already line feeds.
-    func scan(normalized bytes: [UInt8], path: String, language: SourceLanguage, ownHeaders: OwnHeaders = OwnHeaders()) -> FileScan {
+    /// ``scan(_:path:language:ownHeaders:)`` of bytes whose lone carriage returns are already line feeds;
+    /// `passingOverQuietStatements` false makes the main passes read every statement (tests compare the two).
+    func scan(
+        normalized bytes: [UInt8], path: String, language: SourceLanguage, ownHeaders: OwnHeaders = OwnHeaders(),
+        passingOverQuietStatements: Bool = true
+    ) -> FileScan {
         guard bytes.count < Int(Int32.max) else { return FileScan(findings: [], generations: [], suppressedCount: 0) }
         let source: LexedSource
         let raw: [RawFinding]
@@ -48,6 +52,7 @@ public struct LegacyScanner: Sendable {
         case .objectiveC, .swift, .c:
             source = language == .swift ? SwiftLexer.lex(bytes, names: index.names) : ObjectiveCLexer.lex(bytes, names: index.names)
             var scanner = FileScanner(index: index, source: source, language: language, ownHeaders: ownHeaders, path: path)
+            scanner.passesOverQuietStatements = passingOverQuietStatements
             raw = scanner.run()
             matching = scanner.matching
             otherIncludes = scanner.otherIncludes

@@ -118,6 +118,14 @@ struct ScanIndex: Sendable {
         flags += LegacyTypeFacts.instanceMakers.map { (names.intern($0), SymbolFlag.instanceMaker) }
         flags += LegacyTypeFacts.expressCheckoutMembers.map { (names.intern($0), SymbolFlag.expressCheckout) }
         flags += LegacyTypeFacts.distinctiveMembers.map { (names.intern($0), SymbolFlag.distinctiveMember) }
+        let acting: [Int32] =
+            Array(classes.keys) + Array(typeRules.keys) + Array(constantRules.keys) + Array(delegateProtocols)
+            + (LegacyTypeFacts.expressCheckoutMembers + LegacyTypeFacts.successorSDKNames).map { names.intern($0) }
+            + [
+                keywords.classWord, keywords.structWord, keywords.extensionWord, keywords.enumWord, keywords.actor, keywords.protocolWord,
+                keywords.funcWord, keywords.legacyModule, keywords.podModule, keywords.payPal,
+            ]
+        flags += acting.map { ($0, SymbolFlag.actsInStatements) }
         isSharedWithSuccessorSDK = catalog.rules.map { rule in
             LegacyTypeFacts.successorSDKSharedRulePrefixes.contains { rule.id.hasPrefix($0) }
         }
@@ -213,4 +221,9 @@ enum SymbolFlag {
     static let expressCheckout: UInt8 = 4
     /// The first piece of a member of the library no other code is likely to have (`getPayPalInst`).
     static let distinctiveMember: UInt8 = 8
+    /// A name the main passes act on wherever it stands in a statement: a legacy class, type, protocol or constant, a
+    /// MECL message, a name only the successor SDK declares, a module, and Swift's declaration keywords (`class`, `func`,
+    /// …). A statement with none of these, no `@` and no name of a tracked variable is passed over
+    /// (`FileScanner.skippingQuietStatement(from:)`).
+    static let actsInStatements: UInt8 = 16
 }

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import MigrationKit
+
+/// The main passes pass over statements where nothing can matter (`FileScanner+QuietStatements`). Passing over them must
+/// change nothing: every source of the repository (the samples, the legacy integrations, the test fixtures) and thousands
+/// of random fragments give the same scan with and without it.
+@Suite("Scanner: quiet statements passed over")
+struct QuietStatementTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Everything a scan gives, as text, for exact comparisons.
+    static func outcome(of scan: FileScan) -> [String] {
+        scan.findings.map { finding in
+            "\(finding.line):\(finding.column)-\(finding.endLine) \(finding.rule) \(finding.symbol) \(finding.message) "
+                + (finding.fix.map { fix in fix.edits.map { "\($0)" }.joined(separator: ";") } ?? "")
+        } + ["generations \(scan.generations.sorted())", "suppressed \(scan.suppressedCount)"]
+    }
+
+    /// Whether scanning `bytes` as `language` gives the same with and without passing over quiet statements.
+    static func sameBothWays(_ bytes: [UInt8], language: SourceLanguage, path: String) -> Bool {
+        let scanner = Scan.scanner
+        let normalized = LineEndings.normalizingLoneCarriageReturns(bytes)
+        let passing = scanner.scan(normalized: normalized, path: path, language: language)
+        let reading = scanner.scan(normalized: normalized, path: path, language: language, passingOverQuietStatements: false)
+        return outcome(of: passing) == outcome(of: reading)
+    }
+
+    @Test("every Objective-C and Swift source of the repository scans the same with and without passing over quiet statements")
+    func repositorySources() throws {
+        var files = 0
+        for folder in ["Samples", "Tests", "Sources/PayPalMPL", "Migration"] {
+            let root = Self.repository.appendingPathComponent(folder)
+            // Hidden folders (a fixture's `.build`) hold no source of the repository.
+            guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: .skipsHiddenFiles) else {
+                continue
+            }
+            for case let url as URL in walker {
+                let language: SourceLanguage
+                switch url.pathExtension {
+                case "m", "mm", "h": language = .objectiveC
+                case "swift": language = .swift
+                default: continue
+                }
+                let same = Self.sameBothWays(try [UInt8](Data(contentsOf: url)), language: language, path: url.lastPathComponent)
+                #expect(same, "\(url.path)")
+                files += 1
+            }
+        }
+        #expect(files > 200, "the repository's sources were found")
+    }
+
+    @Test("3,000 random fragments of statements, legacy names, variables, blocks and @-keywords scan the same both ways")
+    func randomFragments() {
+        let pieces = [
+            ";", "{", "}", "(", ")", "[", "]", "\n", " ", "=", "*", ".", ":", ",", "^", "@", "@interface Cart : NSObject <PayPalPaymentDelegate>\n",
+            "@implementation Cart\n", "@end\n", "- (void)paymentSuccessWithKey:(NSString *)key andStatus:(PayPalPaymentStatus)status ",
+            "- (void)update ", "PayPalPayment *payment", "PayPal *pp = [PayPal getPayPalInst]", "payment", "_payment", "pp",
+            "payment.subTotal = amount", "[payment setRecipient:r]", "self", "self.payment", "[self start]", "x = payment",
+            "x", "y = x", "NSString *payment", "[items objectAtIndex:1]", "ENV_SANDBOX", "fetchDeviceReferenceTokenWithAppID",
+            "[pp checkoutWithPayment:payment]", "dispatch_async(queue, ^{ [pp checkoutWithPayment:payment]; })", "if (x) ",
+            "let p = PayPalPayment()", "var q: PayPalPayment?", "func paymentSuccess(withKey key: String, andStatus status: PayPalPaymentStatus) ",
+            "class Checkout: NSObject, PayPalPaymentDelegate ", "p.subTotal = 1", "q = p", "let payment = 5", "items.reduce(0) { $0 + $1 }",
+            "PayPal.getPayPalInst().checkout(with: p)", "// mpl-migrate:disable-next-line\n", "\"s;{\"", "#if 0\n", "#endif\n",
+        ]
+        var random = SeededRandom(state: 1011)
+        var differing: [String] = []
+        for round in 0..<3_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...60, using: &random) { text += pieces.randomElement(using: &random)! }
+            let language: SourceLanguage = round % 3 == 2 ? .swift : .objectiveC
+            if !Self.sameBothWays(Array(text.utf8), language: language, path: language == .swift ? "F.swift" : "F.m") {
+                differing.append(text)
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(3))")
+    }
+
+    @Test("the pass does pass over the app's own statements, and still follows a variable into a later method")
+    func passesOverAndFollows() {
+        let code = """
+            @implementation Cart
+            - (void)prepare {
+                NSInteger total = [[items objectAtIndex:1] integerValue] * 3;
+                payment = [[PayPalPayment alloc] init];
+                [self refresh];
+            }
+            - (void)pay {
+                NSInteger count = items.count;
+                payment.subTotal = [NSDecimalNumber one];
+            }
+            @end
+            """
+        let index = ScanIndex(catalog: .standard)
+        var scanner = FileScanner(index: index, source: ObjectiveCLexer.lex(Array(code.utf8), names: index.names), language: .objectiveC)
+        let findings = scanner.run()
+        #expect(scanner.statementsPassedOver >= 3, "the own statements are passed over")
+        let same = Self.sameBothWays(Array(code.utf8), language: .objectiveC, path: "Cart.m")
+        #expect(same)
+        #expect(!findings.isEmpty)
+        let rules = Scan.objc(code).rules
+        #expect(rules.contains("mpl.payment.sub-total"), "\(rules)")
+    }
+}
