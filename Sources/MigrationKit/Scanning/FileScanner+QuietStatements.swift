@@ -50,7 +50,11 @@ extension FileScanner {
             cursor += 1
         }
         if !variables.isEmpty {
-            for position in start..<end where tokens[position].kind == .identifier && mayBeVariable(position) { return false }
+            let filter = variableFilter
+            let mayHoldVariable = tokens.withUnsafeBufferPointer { tokens in
+                source.bytes.withUnsafeBufferPointer { filter.mayContainAny(of: UnsafeBufferPointer(rebasing: tokens[start..<end]), in: $0) }
+            }
+            if mayHoldVariable { return false }
         }
         return true
     }
