@@ -3,9 +3,10 @@ import Testing
 
 @testable import MigrationKit
 
-/// The main passes pass over statements where nothing can matter (`FileScanner+QuietStatements`). Passing over them must
-/// change nothing: every source of the repository (the samples, the legacy integrations, the test fixtures) and thousands
-/// of random fragments give the same scan with and without it.
+/// The main passes pass over statements where nothing can matter (`FileScanner+QuietStatements`,
+/// `JavaFileScanner+QuietStatements`). Passing over them must change nothing: every source of the repository (the
+/// samples, the legacy integrations, the test fixtures) and thousands of random fragments in the four languages give the
+/// same scan with and without it.
 @Suite("Scanner: quiet statements passed over")
 struct QuietStatementTests {
     static let repository = URL(fileURLWithPath: #filePath)
@@ -28,7 +29,7 @@ struct QuietStatementTests {
         return outcome(of: passing) == outcome(of: reading)
     }
 
-    @Test("every Objective-C and Swift source of the repository scans the same with and without passing over quiet statements")
+    @Test("every Objective-C, Swift, Java and Kotlin source of the repository scans the same with and without passing over quiet statements")
     func repositorySources() throws {
         var files = 0
         for folder in ["Samples", "Tests", "Sources/PayPalMPL", "Migration"] {
@@ -42,6 +43,8 @@ struct QuietStatementTests {
                 switch url.pathExtension {
                 case "m", "mm", "h": language = .objectiveC
                 case "swift": language = .swift
+                case "java": language = .java
+                case "kt": language = .kotlin
                 default: continue
                 }
                 let same = Self.sameBothWays(try [UInt8](Data(contentsOf: url)), language: language, path: url.lastPathComponent)
@@ -76,6 +79,58 @@ struct QuietStatementTests {
             }
         }
         #expect(differing.isEmpty, "\(differing.prefix(3))")
+    }
+
+    @Test("3,000 random Java and Kotlin fragments of statements, library names, variables, scopes and callbacks scan the same both ways")
+    func randomAndroidFragments() {
+        let pieces = [
+            ";", "{", "}", "(", ")", "\n", " ", "=", ".", ",", ":", "->", "int total = cart.total()", "items.length",
+            "import com.paypal.android.MEP.PayPal;\n", "import com.paypal.android.MEP.PayPalPayment;\n",
+            "import static com.paypal.android.MEP.PayPal.ENV_SANDBOX;\n", "import com.paypal.android.MEP.PayPal as P\n",
+            "class Checkout implements PayPalResultDelegate ", "public void onPaymentSucceeded(String payKey, String status) ",
+            "void refresh() ", "PayPal pp = PayPal.getInstance()", "pp", "pp.checkout(payment, this)", "PayPalPayment payment = new PayPalPayment()",
+            "payment", "payment.setSubtotal(new BigDecimal(\"1\"))", "x = pp", "x", "String pp = \"\"", "this.payment", "total()",
+            "com.paypal.android.MEP.PayPal.getInstance()", "val p = PayPal.getInstance()", "p.apply ", "language = \"en_US\"",
+            "fun onPaymentSucceeded(payKey: String, status: String) ", "object : PayPalResultDelegate ", "val q: PayPalPayment? = null",
+            "ENV_SANDBOX", "checkout(payment)", "items.forEach ", "it.count()", "// mpl-migrate:disable-next-line\n", "\"s;{\"",
+            "pp.checkout(payment);", "x = pp;", "x.checkout(payment);", "payment.setSubtotal(amount);", "p.checkout(q);", "q = payment;",
+        ]
+        var random = SeededRandom(state: 1012)
+        var differing: [String] = []
+        for round in 0..<3_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...60, using: &random) { text += pieces.randomElement(using: &random)! }
+            let language: SourceLanguage = round % 2 == 0 ? .java : .kotlin
+            // Most fragments stand in a method of a class, where statements are passed over.
+            if round % 4 < 3 { text = (language == .java ? "class A {\n void m() {\n" : "class A {\n fun m() {\n") + text + "\n}\n}\n" }
+            if !Self.sameBothWays(Array(text.utf8), language: language, path: language == .java ? "F.java" : "F.kt") {
+                differing.append(text)
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(3))")
+    }
+
+    @Test("the Java pass passes over a method's own statements and still reports the library's")
+    func passesOverJava() {
+        let code = """
+            import com.paypal.android.MEP.PayPal;
+
+            public class Cart {
+                public int total(int[] items) {
+                    int value = items[1] * 3 + cart.total();
+                    int other = items[2] * 5;
+                    PayPal.getInstance().setShippingEnabled(true);
+                    return items.length;
+                }
+            }
+            """
+        let index = AndroidScanIndex(catalog: .standard)
+        var scanner = JavaFileScanner(index: index, source: JavaLexer.lex(Array(code.utf8), names: index.names), kotlin: false)
+        let findings = scanner.run()
+        #expect(scanner.statementsPassedOver >= 3, "the method's own statements are passed over")
+        #expect(!findings.isEmpty)
+        let same = Self.sameBothWays(Array(code.utf8), language: .java, path: "Cart.java")
+        #expect(same)
     }
 
     @Test("the pass does pass over the app's own statements, and still follows a variable into a later method")

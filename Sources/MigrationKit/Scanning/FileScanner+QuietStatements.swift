@@ -19,50 +19,24 @@ extension FileScanner {
     /// nothing in it can matter (the pass then reads the separator), else at `position` itself.
     @inline(__always)
     mutating func skippingQuietStatement(from position: Int) -> Int {
-        guard passesOverQuietStatements && position >= nextStatementStart else { return position }
+        guard passesOverQuietStatements && statementWalk.mayStartStatement(at: position) else { return position }
         return afterQuietStatement(from: position)
     }
 
     private mutating func afterQuietStatement(from position: Int) -> Int {
-        while statementCursor < source.statementEnds.count && Int(source.statementEnds[statementCursor]) < position { statementCursor += 1 }
-        guard statementCursor < source.statementEnds.count else {
-            nextStatementStart = Int.max  // the code after the last separator is read as it is
-            return position
-        }
-        let end = Int(source.statementEnds[statementCursor])
-        let start = statementCursor == 0 ? 0 : Int(source.statementEnds[statementCursor - 1]) + 1
-        nextStatementStart = end + 1
-        // A pass that jumped into a statement (a method's signature read whole) reads the rest of it.
-        guard position == start, position < end, isQuiet(from: start, to: end) else { return position }
+        guard let statement = statementWalk.statement(startingAt: position, in: source), isQuiet(statement) else { return position }
         statementsPassedOver += 1
-        return end
+        return statement.upperBound
     }
 
-    /// Whether nothing in the tokens `start..<end` can matter to the main pass now.
-    private mutating func isQuiet(from start: Int, to end: Int) -> Bool {
-        if language == .objectiveC && Self.any(of: source.atSigns, from: start, before: end, cursor: &statementAtCursor) { return false }
-        while statementKnownCursor < source.knownTokens.count && Int(source.knownTokens[statementKnownCursor]) < start {
-            statementKnownCursor += 1
+    /// Whether nothing in the tokens of `statement` can matter to the main pass now.
+    private mutating func isQuiet(_ statement: Range<Int>) -> Bool {
+        if language == .objectiveC && statementWalk.hasAtSign(in: statement, of: source) { return false }
+        var known = statementWalk.firstKnownToken(in: statement, of: source)
+        while known < source.knownTokens.count && Int(source.knownTokens[known]) < statement.upperBound {
+            if index.symbol(tokens[Int(source.knownTokens[known])].symbol, is: SymbolFlag.actsInStatements) { return false }
+            known += 1
         }
-        var cursor = statementKnownCursor
-        while cursor < source.knownTokens.count && Int(source.knownTokens[cursor]) < end {
-            if index.symbol(tokens[Int(source.knownTokens[cursor])].symbol, is: SymbolFlag.actsInStatements) { return false }
-            cursor += 1
-        }
-        if !variables.isEmpty {
-            let filter = variableFilter
-            let mayHoldVariable = tokens.withUnsafeBufferPointer { tokens in
-                source.bytes.withUnsafeBufferPointer { filter.mayContainAny(of: UnsafeBufferPointer(rebasing: tokens[start..<end]), in: $0) }
-            }
-            if mayHoldVariable { return false }
-        }
-        return true
-    }
-
-    /// Whether one of the ascending token indexes `list` lies in `start..<end`; `cursor`, kept between calls made in
-    /// ascending order, is moved to the first index not below `start`.
-    private static func any(of list: [Int32], from start: Int, before end: Int, cursor: inout Int) -> Bool {
-        while cursor < list.count && Int(list[cursor]) < start { cursor += 1 }
-        return cursor < list.count && Int(list[cursor]) < end
+        return variables.isEmpty || !variableFilter.mayContainAny(of: statement, in: source)
     }
 }

@@ -19,12 +19,8 @@ struct FileScanner: TokenReading {
     var passesOverQuietStatements = true
     /// How many statements the main pass passed over.
     var statementsPassedOver = 0
-    /// The statement the main pass checked last (an index into the source's ``LexedSource/statementEnds``), where the
-    /// statement after it starts, and the first known token and `@` not before it.
-    var statementCursor = 0
-    var nextStatementStart = 0
-    var statementKnownCursor = 0
-    var statementAtCursor = 0
+    /// Where the main pass stands among the statements.
+    var statementWalk = StatementWalk()
     /// How deeply operands are nested right now; beyond ``maximumNesting`` the scanner stops descending, so
     /// a pathological file cannot exhaust the stack.
     var nesting = 0

@@ -63,6 +63,7 @@ public struct LegacyScanner: Sendable {
         case .java, .kotlin:
             source = language == .kotlin ? KotlinLexer.lex(bytes, names: androidIndex.names) : JavaLexer.lex(bytes, names: androidIndex.names)
             var scanner = JavaFileScanner(index: androidIndex, source: source, kotlin: language == .kotlin)
+            if !passingOverQuietStatements { scanner.passesOverQuietStatements = false }
             raw = scanner.run()
             matching = scanner.matching
         }

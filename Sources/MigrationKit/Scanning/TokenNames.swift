@@ -44,15 +44,20 @@ struct NameFilter {
         Int((UInt32(bitPattern: length) &* 31 &+ UInt32(last)) & 255)
     }
 
-    /// Whether one of the identifiers among `tokens` (of `bytes`) may have been inserted (no false negatives): the test of
-    /// ``mayContain(_:in:)`` for a run of tokens, read through raw buffers.
-    func mayContainAny(of tokens: UnsafeBufferPointer<Token>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether one of the identifiers among the tokens `range` of `source` may have been inserted (no false negatives):
+    /// the test of ``mayContain(_:in:)`` for a run of tokens, read through raw buffers.
+    @inline(__always)
+    func mayContainAny(of range: Range<Int>, in source: LexedSource) -> Bool {
         bits.withUnsafeBufferPointer { bits in
-            for token in tokens where token.kind == .identifier && token.end > token.start {
-                let bit = Self.bit(length: token.end - token.start, last: bytes[Int(token.end) - 1])
-                if bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0 { return true }
+            source.tokens.withUnsafeBufferPointer { tokens in
+                source.bytes.withUnsafeBufferPointer { bytes in
+                    for token in tokens[range] where token.kind == .identifier && token.end > token.start {
+                        let bit = Self.bit(length: token.end - token.start, last: bytes[Int(token.end) - 1])
+                        if bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0 { return true }
+                    }
+                    return false
+                }
             }
-            return false
         }
     }
 

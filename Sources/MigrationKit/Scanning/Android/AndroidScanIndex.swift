@@ -26,6 +26,10 @@ struct AndroidScanIndex: Sendable {
     let importRule: Int?
     /// Per symbol: a language word that never starts an operand the scanner follows (`val`, `import`, `class`, …).
     let isInertKeyword: [Bool]
+    /// Per symbol: whether the main pass may act on the name wherever it stands in a statement (every known name but
+    /// the inert keywords, and the declaration keywords among those): a statement without one, and without a name of a
+    /// tracked variable, is passed over in a plain block (`JavaFileScanner+QuietStatements`).
+    let actsInStatements: [Bool]
 
     init(catalog: RuleCatalog) {
         var names = NameTable(capacity: 1024)
@@ -95,6 +99,11 @@ struct AndroidScanIndex: Sendable {
             inert[Int(word)] = true
         }
         isInertKeyword = inert
+        var acting = inert.map { !$0 }
+        for word in [keywords.classWord, keywords.interfaceWord, keywords.enumWord, keywords.objectWord, keywords.funWord] {
+            acting[Int(word)] = true
+        }
+        actsInStatements = acting
         self.names = names
     }
 

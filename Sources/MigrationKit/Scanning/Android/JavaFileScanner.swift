@@ -23,6 +23,12 @@ struct JavaFileScanner: TokenReading {
     var pendingScopes: [Int: JavaScope.Kind] = [:]
     /// Tokens naming a library class by a Kotlin alias.
     var aliasTokens: [Int] = []
+    /// Whether the main pass passes over quiet statements (`JavaFileScanner+QuietStatements`): not in a file with
+    /// aliases or static imports, where any name may be the library's; tests turn it off to compare.
+    var passesOverQuietStatements: Bool
+    /// Where the main pass stands among the statements, and how many it passed over.
+    var statementWalk = StatementWalk()
+    var statementsPassedOver = 0
 
     init(index: AndroidScanIndex, source: LexedSource, kotlin: Bool) {
         self.index = index
@@ -32,6 +38,7 @@ struct JavaFileScanner: TokenReading {
         matching = source.matchingBrackets()
         marks = Array(repeating: 0, count: source.tokens.count)
         imports = JavaImports(source: source, index: index, declared: Self.declaredClasses(source, index: index))
+        passesOverQuietStatements = imports.aliases.isEmpty && !imports.hasStaticImports
     }
 
     /// Runs every pass and returns the raw findings, unsorted.
@@ -40,6 +47,13 @@ struct JavaFileScanner: TokenReading {
         var position = 0
         while position < tokens.count {
             while let last = scopes.last, position > last.close { scopes.removeLast() }
+            if passesOverQuietStatements && statementWalk.mayStartStatement(at: position) {
+                let next = afterQuietStatement(from: position)
+                if next != position {
+                    position = next  // the separator, read once the scopes closed before it are popped
+                    continue
+                }
+            }
             let token = tokens[position]
             if marks[position] & JavaMark.visited == 0 {
                 if token.kind == .identifier {
