@@ -29,6 +29,24 @@ struct QuietStatementTests {
         return outcome(of: passing) == outcome(of: reading)
     }
 
+    /// The fragments, of 3,000 made at random from `pieces` (seeded with `seed`), that scan differently with and without
+    /// passing over; `shape` gives each round's language and the text before and after its fragment.
+    static func differingFragments(
+        of pieces: [String], seed: UInt64, shape: (Int) -> (language: SourceLanguage, before: String, after: String)
+    ) -> [String] {
+        var random = SeededRandom(state: seed)
+        var differing: [String] = []
+        for round in 0..<3_000 {
+            var fragment = ""
+            for _ in 0..<Int.random(in: 1...60, using: &random) { fragment += pieces.randomElement(using: &random)! }
+            let (language, before, after) = shape(round)
+            let text = before + fragment + after
+            let path = ["F.m", "F.swift", "F.java", "F.kt"][[SourceLanguage.objectiveC, .swift, .java, .kotlin].firstIndex(of: language) ?? 0]
+            if !sameBothWays(Array(text.utf8), language: language, path: path) { differing.append(text) }
+        }
+        return differing
+    }
+
     @Test("every Objective-C, Swift, Java and Kotlin source of the repository scans the same with and without passing over quiet statements")
     func repositorySources() throws {
         var files = 0
@@ -68,15 +86,8 @@ struct QuietStatementTests {
             "class Checkout: NSObject, PayPalPaymentDelegate ", "p.subTotal = 1", "q = p", "let payment = 5", "items.reduce(0) { $0 + $1 }",
             "PayPal.getPayPalInst().checkout(with: p)", "// mpl-migrate:disable-next-line\n", "\"s;{\"", "#if 0\n", "#endif\n",
         ]
-        var random = SeededRandom(state: 1011)
-        var differing: [String] = []
-        for round in 0..<3_000 {
-            var text = ""
-            for _ in 0..<Int.random(in: 1...60, using: &random) { text += pieces.randomElement(using: &random)! }
-            let language: SourceLanguage = round % 3 == 2 ? .swift : .objectiveC
-            if !Self.sameBothWays(Array(text.utf8), language: language, path: language == .swift ? "F.swift" : "F.m") {
-                differing.append(text)
-            }
+        let differing = Self.differingFragments(of: pieces, seed: 1011) { round in
+            (round % 3 == 2 ? .swift : .objectiveC, "", "")
         }
         #expect(differing.isEmpty, "\(differing.prefix(3))")
     }
@@ -95,17 +106,11 @@ struct QuietStatementTests {
             "ENV_SANDBOX", "checkout(payment)", "items.forEach ", "it.count()", "// mpl-migrate:disable-next-line\n", "\"s;{\"",
             "pp.checkout(payment);", "x = pp;", "x.checkout(payment);", "payment.setSubtotal(amount);", "p.checkout(q);", "q = payment;",
         ]
-        var random = SeededRandom(state: 1012)
-        var differing: [String] = []
-        for round in 0..<3_000 {
-            var text = ""
-            for _ in 0..<Int.random(in: 1...60, using: &random) { text += pieces.randomElement(using: &random)! }
+        let differing = Self.differingFragments(of: pieces, seed: 1012) { round in
             let language: SourceLanguage = round % 2 == 0 ? .java : .kotlin
             // Most fragments stand in a method of a class, where statements are passed over.
-            if round % 4 < 3 { text = (language == .java ? "class A {\n void m() {\n" : "class A {\n fun m() {\n") + text + "\n}\n}\n" }
-            if !Self.sameBothWays(Array(text.utf8), language: language, path: language == .java ? "F.java" : "F.kt") {
-                differing.append(text)
-            }
+            guard round % 4 < 3 else { return (language, "", "") }
+            return (language, language == .java ? "class A {\n void m() {\n" : "class A {\n fun m() {\n", "\n}\n}\n")
         }
         #expect(differing.isEmpty, "\(differing.prefix(3))")
     }

@@ -6,9 +6,9 @@
 /// Why the pass can do nothing there: it acts on a token only through a known name (a library class, member or path,
 /// a declaration keyword: none stands there but members after a `.`, which the pass reads only with their receiver), a
 /// name of a tracked variable (none may), a scope's receiver (a plain block has none) or a class body's callbacks (a
-/// plain block is none). Files with Kotlin aliases or static imports, where any
-/// name may be the library's, are read whole. Every bracket the pass evaluates in a statement closes in it, and the
-/// scopes opened in it close in it too. Tests compare the findings with and without skipping.
+/// plain block is none). Files with Kotlin aliases or static imports, where any name may be the library's, are read
+/// whole. Every bracket the pass evaluates in a statement closes in it, and the scopes opened in it close in it too.
+/// Tests compare the findings with and without skipping.
 extension JavaFileScanner {
     /// Where the main pass goes on from `position`, where a statement may start: at the statement's separator when
     /// nothing in it can matter, else at `position` itself.
