@@ -11,6 +11,20 @@ struct ChildProcess {
         let peakMemory: Int
         /// The exit status.
         let status: Int32
+        /// For a median: the fastest and the slowest of the runs it was taken from (else the run's own time).
+        var fastest: Double
+        var slowest: Double
+
+        init(seconds: Double, peakMemory: Int, status: Int32, fastest: Double? = nil, slowest: Double? = nil) {
+            self.seconds = seconds
+            self.peakMemory = peakMemory
+            self.status = status
+            self.fastest = fastest ?? seconds
+            self.slowest = slowest ?? seconds
+        }
+
+        /// How far apart the slowest and the fastest runs are, relative to the fastest (0.1: 10 %).
+        var spread: Double { fastest > 0 ? slowest / fastest - 1 : 0 }
     }
 
     /// Why a child could not be run.
@@ -88,11 +102,18 @@ struct ChildProcess {
         for _ in 0..<max(1, count) {
             for entry in processes { runs[entry.name, default: []].append(try entry.process.run(outputTo: entry.output)) }
         }
-        var medians = runs.mapValues { measured in measured.sorted { $0.seconds < $1.seconds }[measured.count / 2] }
+        var medians = runs.mapValues { measured in
+            let sorted = measured.sorted { $0.seconds < $1.seconds }
+            let median = sorted[sorted.count / 2]
+            return Run(
+                seconds: median.seconds, peakMemory: median.peakMemory, status: median.status, fastest: sorted.first?.seconds,
+                slowest: sorted.last?.seconds)
+        }
         for entry in processes {
             guard let median = medians[entry.name] else { continue }
             let peak = try entry.process.peakMemory(outputTo: entry.output)
-            medians[entry.name] = Run(seconds: median.seconds, peakMemory: peak ?? -1, status: median.status)
+            medians[entry.name] = Run(
+                seconds: median.seconds, peakMemory: peak ?? -1, status: median.status, fastest: median.fastest, slowest: median.slowest)
         }
         return medians
     }

@@ -7,8 +7,9 @@ import MigrationKit
 // a whole process (start to exit, its report written to a new file) in the text, json and sarif formats, `fix
 // --dry-run` (its diff written to a file), the check with every rule disabled (the floor: every file read, lexed and
 // scanned, nothing reported), and ripgrep searching the catalog's identifiers (`rg -F -w -n -f ids`, its
-// matches written to a file), each the median of --runs runs after a warm-up, all run in turns: wall time, files/s,
-// lines/s, peak memory, and the ratio to ripgrep (goal: at most 2× for every mix and format). The json report is
+// matches written to a file), each the median of --runs runs after a warm-up, all run in turns: wall time (with the
+// fastest and slowest run), files/s, lines/s, peak memory, and the ratio to ripgrep (goal: at most 2× for every mix and
+// format), with a note when ripgrep's own runs spread by more than 15 % (a busy host). The json report is
 // compared exactly with the planted findings. Build with `-c release`, the tool as it is shipped
 // (`swift build -c release --static-swift-stdlib --product mpl-migrate` then `swift run -c release mpl-migrate-benchmark`):
 // the binary is looked for next to this one unless --binary names it.
@@ -108,8 +109,9 @@ struct MixResult {
     func describe(_ name: String, _ run: ChildProcess.Run) -> String {
         let memory = run.peakMemory < 0 ? "unknown (no GNU time)" : String(format: "%.1f MiB", Double(run.peakMemory) / 1_048_576)
         return String(
-            format: "%@ %.3f s, %.0f files/s, %.2f M lines/s, peak memory %@", name.padding(toLength: 28, withPad: " ", startingAt: 0),
-            run.seconds, Double(generated.files) / run.seconds, Double(generated.lines) / run.seconds / 1e6, memory)
+            format: "%@ %.3f s (runs %.3f–%.3f s), %.0f files/s, %.2f M lines/s, peak memory %@",
+            name.padding(toLength: 28, withPad: " ", startingAt: 0), run.seconds, run.fastest, run.slowest,
+            Double(generated.files) / run.seconds, Double(generated.lines) / run.seconds / 1e6, memory)
     }
 
     let formats = ["text", "json", "sarif"]
@@ -198,6 +200,14 @@ struct MixResult {
     print(
         String(
             format: "floor: with no rule enabled (every file read, lexed and scanned; nothing reported) %.2f× ripgrep", ratios[floorName]!))
+    // The same program on the same tree should take the same time: when ripgrep's own runs spread, the host was busy and
+    // the ratios say more about the host than about mpl-migrate.
+    if grepRun.spread > 0.15 {
+        print(
+            String(
+                format: "note: ripgrep's own runs spread by %.0f %% (%.3f–%.3f s): the host was busy, so these ratios may be off by as much",
+                grepRun.spread * 100, grepRun.fastest, grepRun.slowest))
+    }
 
     let comparison: FindingComparison
     do {
