@@ -96,16 +96,10 @@ struct JSONLayout: Sendable {
             self.layout = layout
         }
 
-        /// The next value, a string (declared with ``JSONLayout/stringValue(_:)``).
-        mutating func string(_ value: String, into output: inout [UInt8]) {
-            JSONText.writeEscaped(value, into: &output)
-            appendSegment(into: &output)
-        }
-
-        /// The next value, a string (declared with ``JSONLayout/stringValue(_:)``) that other objects may repeat: `texts`
-        /// escapes it once.
-        mutating func string(_ value: String, texts: EscapedTextCache, into output: inout [UInt8]) {
-            texts.writeEscaped(value, into: &output)
+        /// The next value, a string (declared with ``JSONLayout/stringValue(_:)``); `texts`, when given, escapes a text
+        /// other objects repeat only once.
+        mutating func string(_ value: String, texts: EscapedTextCache? = nil, into output: inout [UInt8]) {
+            if let texts { texts.writeEscaped(value, into: &output) } else { JSONText.writeEscaped(value, into: &output) }
             appendSegment(into: &output)
         }
 

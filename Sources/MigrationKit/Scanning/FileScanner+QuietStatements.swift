@@ -14,23 +14,9 @@
 /// type and report nothing; every bracket the pass evaluates in a statement closes in it; the marks it would set stay on
 /// the statement's tokens, which no later step reads. The whole-file passes (evidence, own names, imports, names and
 /// constants) read the tokens themselves and are not affected. Tests compare the findings with and without skipping.
-extension FileScanner {
-    /// Where the main pass goes on from `position`: at the separator of the statement starting at `position` when
-    /// nothing in it can matter (the pass then reads the separator), else at `position` itself.
-    @inline(__always)
-    mutating func skippingQuietStatement(from position: Int) -> Int {
-        guard passesOverQuietStatements && statementWalk.mayStartStatement(at: position) else { return position }
-        return afterQuietStatement(from: position)
-    }
-
-    private mutating func afterQuietStatement(from position: Int) -> Int {
-        guard let statement = statementWalk.statement(startingAt: position, in: source), isQuiet(statement) else { return position }
-        statementsPassedOver += 1
-        return statement.upperBound
-    }
-
+extension FileScanner: QuietStatementSkipping {
     /// Whether nothing in the tokens of `statement` can matter to the main pass now.
-    private mutating func isQuiet(_ statement: Range<Int>) -> Bool {
+    mutating func isQuiet(_ statement: Range<Int>) -> Bool {
         if language == .objectiveC && statementWalk.hasAtSign(in: statement, of: source) { return false }
         var known = statementWalk.firstKnownToken(in: statement, of: source)
         while known < source.knownTokens.count && Int(source.knownTokens[known]) < statement.upperBound {

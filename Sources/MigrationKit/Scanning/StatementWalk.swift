@@ -1,6 +1,6 @@
 /// Where a main pass stands among a file's statements (``LexedSource/statementEnds``): the pass moves forward through
 /// the tokens and asks, as it goes, whether a statement starts where it stands. Both scanners' passes over quiet
-/// statements walk with one (`FileScanner+QuietStatements`, `JavaFileScanner+QuietStatements`).
+/// statements walk with one (``QuietStatementSkipping``).
 struct StatementWalk {
     /// The statement asked about last (an index into the separators), and where the statement after it starts.
     private var statement = 0
@@ -42,5 +42,36 @@ struct StatementWalk {
     mutating func hasAtSign(in range: Range<Int>, of source: LexedSource) -> Bool {
         while atSignCursor < source.atSigns.count && Int(source.atSigns[atSignCursor]) < range.lowerBound { atSignCursor += 1 }
         return atSignCursor < source.atSigns.count && Int(source.atSigns[atSignCursor]) < range.upperBound
+    }
+}
+
+/// A scanner whose main pass walks the statements and passes over the quiet ones: both scanners, each with its own
+/// test of a quiet statement (``isQuiet(_:)``).
+protocol QuietStatementSkipping {
+    /// The lexed file.
+    var source: LexedSource { get }
+    /// Whether the main pass passes over quiet statements (tests turn it off to compare).
+    var passesOverQuietStatements: Bool { get }
+    /// Where the main pass stands among the statements.
+    var statementWalk: StatementWalk { get set }
+    /// How many statements the main pass passed over.
+    var statementsPassedOver: Int { get set }
+    /// Whether nothing in the tokens of `statement` can matter to the main pass now.
+    mutating func isQuiet(_ statement: Range<Int>) -> Bool
+}
+
+extension QuietStatementSkipping {
+    /// Where the main pass goes on from `position`: at the separator of the statement starting at `position` when
+    /// nothing in it can matter (the pass then reads the separator), else at `position` itself.
+    @inline(__always)
+    mutating func skippingQuietStatement(from position: Int) -> Int {
+        guard passesOverQuietStatements && statementWalk.mayStartStatement(at: position) else { return position }
+        return afterQuietStatement(from: position)
+    }
+
+    private mutating func afterQuietStatement(from position: Int) -> Int {
+        guard let statement = statementWalk.statement(startingAt: position, in: source), isQuiet(statement) else { return position }
+        statementsPassedOver += 1
+        return statement.upperBound
     }
 }

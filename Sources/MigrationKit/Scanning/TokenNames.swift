@@ -44,16 +44,22 @@ struct NameFilter {
         Int((UInt32(bitPattern: length) &* 31 &+ UInt32(last)) & 255)
     }
 
+    /// Where `bit` stands in the filter's words: the word's index and the bit's mask there (for every test and insert).
+    @inline(__always)
+    private static func place(of bit: Int) -> (word: Int, mask: UInt64) {
+        (bit >> 6, 1 << UInt64(bit & 63))
+    }
+
     /// Whether one of the identifiers among the tokens `range` of `source` may have been inserted (no false negatives):
-    /// the test of ``mayContain(_:in:)`` for a run of tokens, read through raw buffers.
+    /// ``mayContain(_:in:)`` for a run of tokens, read through raw buffers.
     @inline(__always)
     func mayContainAny(of range: Range<Int>, in source: LexedSource) -> Bool {
         bits.withUnsafeBufferPointer { bits in
             source.tokens.withUnsafeBufferPointer { tokens in
                 source.bytes.withUnsafeBufferPointer { bytes in
                     for token in tokens[range] where token.kind == .identifier && token.end > token.start {
-                        let bit = Self.bit(length: token.end - token.start, last: bytes[Int(token.end) - 1])
-                        if bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0 { return true }
+                        let place = Self.place(of: Self.bit(length: token.end - token.start, last: bytes[Int(token.end) - 1]))
+                        if bits[place.word] & place.mask != 0 { return true }
                     }
                     return false
                 }
@@ -65,15 +71,15 @@ struct NameFilter {
     @inline(__always)
     func mayContain(_ token: Token, in source: LexedSource) -> Bool {
         guard token.end > token.start else { return false }
-        let bit = Self.bit(length: token.end - token.start, last: source.bytes[Int(token.end) - 1])
-        return bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+        let place = Self.place(of: Self.bit(length: token.end - token.start, last: source.bytes[Int(token.end) - 1]))
+        return bits[place.word] & place.mask != 0
     }
 
     /// Inserts `token`'s name, with `prefixed` a one-byte prefix before it (`_name`).
     mutating func insert(_ token: Token, in source: LexedSource, prefixed: Bool = false) {
         guard token.end > token.start else { return }
-        let bit = Self.bit(length: token.end - token.start + (prefixed ? 1 : 0), last: source.bytes[Int(token.end) - 1])
-        bits[bit >> 6] |= 1 << UInt64(bit & 63)
+        let place = Self.place(of: Self.bit(length: token.end - token.start + (prefixed ? 1 : 0), last: source.bytes[Int(token.end) - 1]))
+        bits[place.word] |= place.mask
     }
 }
 

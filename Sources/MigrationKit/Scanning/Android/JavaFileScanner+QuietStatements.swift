@@ -9,17 +9,9 @@
 /// plain block is none). Files with Kotlin aliases or static imports, where any name may be the library's, are read
 /// whole. Every bracket the pass evaluates in a statement closes in it, and the scopes opened in it close in it too.
 /// Tests compare the findings with and without skipping.
-extension JavaFileScanner {
-    /// Where the main pass goes on from `position`, where a statement may start: at the statement's separator when
-    /// nothing in it can matter, else at `position` itself.
-    mutating func afterQuietStatement(from position: Int) -> Int {
-        guard let statement = statementWalk.statement(startingAt: position, in: source), isQuiet(statement) else { return position }
-        statementsPassedOver += 1
-        return statement.upperBound
-    }
-
+extension JavaFileScanner: QuietStatementSkipping {
     /// Whether nothing in the tokens of `statement` can matter to the main pass now.
-    private mutating func isQuiet(_ statement: Range<Int>) -> Bool {
+    mutating func isQuiet(_ statement: Range<Int>) -> Bool {
         guard let scope = scopes.last, case .block = scope.kind, scope.receiver == nil else { return false }
         var known = statementWalk.firstKnownToken(in: statement, of: source)
         while known < source.knownTokens.count && Int(source.knownTokens[known]) < statement.upperBound {

@@ -47,12 +47,10 @@ struct JavaFileScanner: TokenReading {
         var position = 0
         while position < tokens.count {
             while let last = scopes.last, position > last.close { scopes.removeLast() }
-            if passesOverQuietStatements && statementWalk.mayStartStatement(at: position) {
-                let next = afterQuietStatement(from: position)
-                if next != position {
-                    position = next  // the separator, read once the scopes closed before it are popped
-                    continue
-                }
+            let next = skippingQuietStatement(from: position)
+            if next != position {
+                position = next  // the separator, read once the scopes closed before it are popped
+                continue
             }
             let token = tokens[position]
             if marks[position] & JavaMark.visited == 0 {
