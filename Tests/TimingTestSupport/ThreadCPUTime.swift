@@ -23,4 +23,17 @@ public enum ThreadCPUTime {
         try work()
         return now - start
     }
+
+    /// How much more CPU time `work` takes at `scale` 2 than at `scale` 1: about 2 for linear work, about 4 for
+    /// quadratic. Each scale runs `runs` times, alternating, and keeps its fastest run, so a busy host, which slows
+    /// both scales alike, moves the ratio little where an absolute bound would fail.
+    public static func doublingRatio(runs: Int = 2, _ work: (_ scale: Int) -> Void) -> (ratio: Double, small: Duration, large: Duration) {
+        var small = Duration.seconds(Int64.max)
+        var large = Duration.seconds(Int64.max)
+        for _ in 0..<runs {
+            small = min(small, measure { work(1) })
+            large = min(large, measure { work(2) })
+        }
+        return (large / small, small, large)
+    }
 }

@@ -143,18 +143,21 @@ struct AndroidScannerTests {
 
     @Test("hostile input: deep nesting and long chains scan in linear time")
     func hostile() {
-        let deep =
-            "import com.paypal.android.MEP.*;\nclass A implements PayPalResultDelegate {" + String(repeating: "{ x.apply {", count: 20_000)
-            + String(repeating: "PayPal.getInstance().", count: 20_000) + String(repeating: "}", count: 40_000)
-        let elapsed = ThreadCPUTime.measure {
+        // Doubling every input about doubles the time; a pass quadratic in the nesting or the chain would quadruple it.
+        let growth = ThreadCPUTime.doublingRatio { scale in
+            let n = 5_000 * scale
+            let deep =
+                "import com.paypal.android.MEP.*;\nclass A implements PayPalResultDelegate {" + String(repeating: "{ x.apply {", count: n)
+                + String(repeating: "PayPal.getInstance().", count: n) + String(repeating: "}", count: 2 * n)
             _ = Scan.java(deep)
             _ = Scan.kotlin(deep)
-            _ = Scan.kotlin(String(repeating: "\"${", count: 30_000))
-            _ = Scan.kotlin("import com.paypal.android.MEP.*\n" + String(repeating: "object ", count: 30_000))
-            _ = Scan.java("import com.paypal.android.MEP.*;\n" + String(repeating: "new ", count: 30_000) + "(")
-            _ = Scan.java(String(repeating: "com.paypal.android.MEP.", count: 20_000) + "x")
-            _ = Scan.java("import com.paypal.android.MEP.*;\nclass A " + String(repeating: "implements PayPalResultDelegate, ", count: 20_000))
+            _ = Scan.kotlin(String(repeating: "\"${", count: n))
+            _ = Scan.kotlin("import com.paypal.android.MEP.*\n" + String(repeating: "object ", count: n))
+            _ = Scan.java("import com.paypal.android.MEP.*;\n" + String(repeating: "new ", count: n) + "(")
+            _ = Scan.java(String(repeating: "com.paypal.android.MEP.", count: n) + "x")
+            _ = Scan.java("import com.paypal.android.MEP.*;\nclass A " + String(repeating: "implements PayPalResultDelegate, ", count: n))
         }
-        #expect(elapsed < .seconds(5), "took \(elapsed)")
+        #expect(growth.ratio < 3, "twice the input took \(growth.ratio)× the time (\(growth.small) → \(growth.large))")
+        #expect(growth.large < .seconds(10), "took \(growth.large)")
     }
 }
