@@ -10,7 +10,7 @@ enum JSONReporter {
         let items = ReportParts.Items(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 1)) {
             let texts = EscapedTextCache()  // a rule's message and replacement are escaped once per chunk
             return { index, output in
-                findings.withUnsafeBufferPointer { write($0[index], texts: texts, into: &output) }  // read in place: not copied
+                findings.withUnsafeBufferPointer { write($0.baseAddress! + index, texts: texts, into: &output) }  // read in place: not copied
             }
         }
         var head: [UInt8] = [UInt8(ascii: "{")]
@@ -34,20 +34,21 @@ enum JSONReporter {
         return layout.finished()
     }()
 
-    /// One finding as an object at level 2; `texts` escapes the texts repeated from finding to finding.
-    private static func write(_ item: borrowing ReportedFinding, texts: EscapedTextCache, into output: inout [UInt8]) {
+    /// One finding, read where it lies (a borrowed value was copied whole), as an object at level 2; `texts` escapes the
+    /// texts repeated from finding to finding.
+    private static func write(_ item: UnsafePointer<ReportedFinding>, texts: EscapedTextCache, into output: inout [UInt8]) {
         var values = layout.start(into: &output)
-        values.string(item.finding.rule, into: &output)
-        values.string(item.finding.severity.rawValue, into: &output)
-        values.string(item.finding.file, texts: texts, into: &output)
-        values.integer(item.finding.line, into: &output)
-        values.integer(item.finding.column, into: &output)
-        values.integer(item.finding.endLine, into: &output)
-        values.string(item.finding.message, texts: texts, into: &output)
-        values.string(item.finding.symbol, texts: texts, into: &output)
-        values.string(item.finding.support.rawValue, into: &output)
-        values.string(item.finding.replacement, texts: texts, into: &output)
-        values.string(item.fingerprint, into: &output)
-        if let fix = item.finding.fix { FixReporting.appendJSON(fix, toObjectEndingIn: &output) }
+        values.string(item.pointee.finding.rule, into: &output)
+        values.string(item.pointee.finding.severity.rawValue, into: &output)
+        values.string(item.pointee.finding.file, texts: texts, into: &output)
+        values.integer(item.pointee.finding.line, into: &output)
+        values.integer(item.pointee.finding.column, into: &output)
+        values.integer(item.pointee.finding.endLine, into: &output)
+        values.string(item.pointee.finding.message, texts: texts, into: &output)
+        values.string(item.pointee.finding.symbol, texts: texts, into: &output)
+        values.string(item.pointee.finding.support.rawValue, into: &output)
+        values.string(item.pointee.finding.replacement, texts: texts, into: &output)
+        values.string(item.pointee.fingerprint, into: &output)
+        if let fix = item.pointee.finding.fix { FixReporting.appendJSON(fix, toObjectEndingIn: &output) }
     }
 }

@@ -80,14 +80,15 @@ public struct LegacyScanner: Sendable {
                 let rule = UnsafePointer(facts.baseAddress! + item.rule)
                 let named = item.symbolToken >= 0 && rule.pointee.namesToken
                 let symbol = named ? source.string(of: source.tokens[item.symbolToken]) : rule.pointee.symbol
-                var finding = Finding(
+                var fix: FindingFix?
+                if let ruleFix = rule.pointee.fix {
+                    let edits = planner.edits(ruleFix.prepared, first: Int(item.firstToken), last: Int(item.lastToken))
+                    if !edits.isEmpty { fix = FindingFix(description: ruleFix.summary, edits: edits) }
+                }
+                let finding = Finding(
                     rule: rule.pointee.id, severity: rule.pointee.severity, file: path, line: Int(item.line), column: Int(item.column),
                     endLine: Int(item.endLine), message: named ? "\(symbol): \(rule.pointee.message)" : rule.pointee.message,
-                    symbol: symbol, support: rule.pointee.support, replacement: rule.pointee.replacement)
-                if let fix = rule.pointee.fix {
-                    let edits = planner.edits(fix.prepared, first: Int(item.firstToken), last: Int(item.lastToken))
-                    if !edits.isEmpty { finding.fix = FindingFix(description: fix.summary, edits: edits) }
-                }
+                    symbol: symbol, support: rule.pointee.support, replacement: rule.pointee.replacement, fix: fix)
                 if !suppressions.isEmpty && suppressions.silences(finding) {
                     suppressed += 1
                     continue
@@ -96,7 +97,7 @@ public struct LegacyScanner: Sendable {
                 if !generations.isEmpty && generations.count < HeaderGeneration.allCases.count {
                     evidence.append(GenerationEvidence(generations: generations, symbol: symbol, line: Int(item.line)))
                 }
-                findings.append(finding)  // its last use: moved, not copied
+                findings.append(finding)  // a `let`, moved at its last use (a `var` changed after its making was copied here)
             }
         }
         for known in source.knownTokens where source.tokens[Int(known)].kind == .includeTarget {
@@ -105,9 +106,11 @@ public struct LegacyScanner: Sendable {
                 evidence.append(GenerationEvidence(generations: header.generations, symbol: header.name, line: Int(source.line(of: token))))
             }
         }
-        findings.sort { lhs, rhs in  // the rule ids (strings) are compared only between findings at one place
-            lhs.line != rhs.line ? lhs.line < rhs.line : lhs.column != rhs.column ? lhs.column < rhs.column : lhs.rule < rhs.rule
+        // The passes report mostly in order: checked in place (no finding copied), sorted only when not.
+        let inOrder = findings.withUnsafeBufferPointer { findings in
+            findings.indices.dropFirst().allSatisfy { !Self.precedes(findings[$0], findings[$0 - 1]) }
         }
+        if !inOrder { findings.sort(by: Self.precedes) }
         evidence.sort { ($0.line, $0.symbol) < ($1.line, $1.symbol) }
         var scan = FileScan(
             findings: findings, generations: GenerationInference.generations(from: evidence.map(\.generations)),
@@ -115,9 +118,15 @@ public struct LegacyScanner: Sendable {
         scan.otherIncludes = otherIncludes
         scan.includesPayPalHeader = includesPayPalHeader
         scan.isOwnPayPalHeader = isOwnPayPalHeader
-        scan.lineTexts = Self.lineTexts(ofLines: findings.map(\.line), in: source)
+        scan.lineTexts = Self.lineTexts(ofLines: findings.withUnsafeBufferPointer { $0.map { $0.line } }, in: source)
         scan.lexedLines = source.lexedLines
         return scan
+    }
+
+    /// The order of a file's findings: by line, column, then rule (the rule ids, strings, are compared only between
+    /// findings at one place).
+    private static func precedes(_ lhs: borrowing Finding, _ rhs: borrowing Finding) -> Bool {
+        lhs.line != rhs.line ? lhs.line < rhs.line : lhs.column != rhs.column ? lhs.column < rhs.column : lhs.rule < rhs.rule
     }
 
     /// The texts of `lines` (each the line of a code token), found from their tokens: a token's start less its
