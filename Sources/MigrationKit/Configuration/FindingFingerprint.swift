@@ -23,11 +23,8 @@ public enum FindingFingerprint {
     }
 
     private static func fingerprints(of findings: UnsafeBufferPointer<ReportedFinding>) -> [String] {
-        let isSorted = findings.indices.dropFirst().allSatisfy {
-            !ReportedFinding.reportOrder(findings[$0].finding, findings[$0 - 1].finding)
-        }
         let order =
-            isSorted
+            findings.isSorted(by: { ReportedFinding.reportOrder($0.finding, $1.finding) })
             ? Array(findings.indices)
             : findings.indices.sorted { ReportedFinding.reportOrder(findings[$0].finding, findings[$1].finding) }
         var occurrences = [UInt64: Int](minimumCapacity: findings.count)

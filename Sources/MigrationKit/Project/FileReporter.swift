@@ -86,10 +86,7 @@ struct FileReporter: Sendable {
             report.disabledCount = count - collected.count
         }
         FindingFingerprint.assign(to: &collected)
-        let inOrder = collected.withUnsafeBufferPointer { findings in  // read in place: no finding is copied
-            findings.indices.dropFirst().allSatisfy { !ReportedFinding.reportOrder(findings[$0].finding, findings[$0 - 1].finding) }
-        }
-        if !inOrder { collected.sort { ReportedFinding.reportOrder($0.finding, $1.finding) } }
+        collected.sortUnlessSorted { ReportedFinding.reportOrder($0.finding, $1.finding) }
         report.findings = collected
         return report
     }

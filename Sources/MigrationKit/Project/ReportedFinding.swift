@@ -30,3 +30,11 @@ public struct ReportedFinding: Sendable, Hashable {
         return lhs.rule != rhs.rule ? lhs.rule < rhs.rule : lhs.endLine < rhs.endLine
     }
 }
+
+extension UnsafeBufferPointer where Element == ReportedFinding {
+    /// The finding at `index`, where it lies, for the reporters' writers: a finding handed on by value, even to a
+    /// `borrowing` parameter, was copied whole (every string in it retained and released).
+    func item(at index: Int) -> UnsafePointer<ReportedFinding> {
+        baseAddress! + index
+    }
+}

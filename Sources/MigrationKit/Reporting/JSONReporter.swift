@@ -10,7 +10,7 @@ enum JSONReporter {
         let items = ReportParts.Items(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 1)) {
             let texts = EscapedTextCache()  // a rule's message and replacement are escaped once per chunk
             return { index, output in
-                findings.withUnsafeBufferPointer { write($0.baseAddress! + index, texts: texts, into: &output) }  // read in place: not copied
+                findings.withUnsafeBufferPointer { write($0.item(at: index), texts: texts, into: &output) }
             }
         }
         var head: [UInt8] = [UInt8(ascii: "{")]
@@ -34,8 +34,7 @@ enum JSONReporter {
         return layout.finished()
     }()
 
-    /// One finding, read where it lies (a borrowed value was copied whole), as an object at level 2; `texts` escapes the
-    /// texts repeated from finding to finding.
+    /// One finding, read where it lies, as an object at level 2; `texts` escapes the texts repeated from finding to finding.
     private static func write(_ item: UnsafePointer<ReportedFinding>, texts: EscapedTextCache, into output: inout [UInt8]) {
         var values = layout.start(into: &output)
         values.string(item.pointee.finding.rule, into: &output)

@@ -24,7 +24,7 @@ enum SARIFReporter {
             return { index, output in
                 findings.withUnsafeBufferPointer { findings in  // read in place: a finding is not copied
                     write(
-                        findings[index], ruleIndex: indexByID[findings[index].finding.rule], uri: fileURIs[findings[index].finding.file],
+                        findings.item(at: index), ruleIndex: indexByID[findings[index].finding.rule], uri: fileURIs[findings[index].finding.file],
                         texts: texts, into: &output)
                 }
             }
@@ -54,25 +54,25 @@ enum SARIFReporter {
         return ReportParts(head: head, items: items, tail: tail)
     }
 
-    /// One result at level 4 (`uri`: the file's, made once per file), the finding read in place (borrowed).
+    /// One result at level 4 (`uri`: the file's, made once per file), the finding read where it lies.
     private static func write(
-        _ item: borrowing ReportedFinding, ruleIndex: Int?, uri: String?, texts: EscapedTextCache, into output: inout [UInt8]
+        _ item: UnsafePointer<ReportedFinding>, ruleIndex: Int?, uri: String?, texts: EscapedTextCache, into output: inout [UInt8]
     ) {
         var values = (ruleIndex == nil ? resultLayoutWithoutRuleIndex : resultLayout).start(into: &output)
-        values.string(item.finding.rule, into: &output)
+        values.string(item.pointee.finding.rule, into: &output)
         if let ruleIndex { values.integer(ruleIndex, into: &output) }
-        values.string(level(for: item.finding.severity), into: &output)
-        values.string(item.finding.message, texts: texts, into: &output)
-        values.string(uri ?? uriPath(item.finding.file), texts: texts, into: &output)
-        values.integer(max(item.finding.line, 1), into: &output)
-        values.integer(codePointColumn(byteColumn: item.finding.column, in: item.sourceLine), into: &output)
-        values.integer(max(item.finding.endLine, item.finding.line, 1), into: &output)
-        values.string(item.fingerprint, into: &output)
-        values.string(item.finding.symbol, texts: texts, into: &output)
-        values.string(item.finding.support.rawValue, into: &output)
-        if let fix = item.finding.fix {
+        values.string(level(for: item.pointee.finding.severity), into: &output)
+        values.string(item.pointee.finding.message, texts: texts, into: &output)
+        values.string(uri ?? uriPath(item.pointee.finding.file), texts: texts, into: &output)
+        values.integer(max(item.pointee.finding.line, 1), into: &output)
+        values.integer(codePointColumn(byteColumn: item.pointee.finding.column, in: item.pointee.sourceLine), into: &output)
+        values.integer(max(item.pointee.finding.endLine, item.pointee.finding.line, 1), into: &output)
+        values.string(item.pointee.fingerprint, into: &output)
+        values.string(item.pointee.finding.symbol, texts: texts, into: &output)
+        values.string(item.pointee.finding.support.rawValue, into: &output)
+        if let fix = item.pointee.finding.fix {
             FixReporting.appendSARIF(
-                fix, uri: uri ?? uriPath(item.finding.file), findingLine: item.finding.line, sourceLine: item.sourceLine,
+                fix, uri: uri ?? uriPath(item.pointee.finding.file), findingLine: item.pointee.finding.line, sourceLine: item.pointee.sourceLine,
                 toObjectEndingIn: &output)
         }
     }

@@ -15,37 +15,37 @@ enum TextReporter {
                     output.append(text: findings[index].finding.file)
                     output.append(UInt8(ascii: "\n"))
                 }
-                write(findings[index], into: &output)
+                write(findings.item(at: index), into: &output)
             }
         }
         return ReportParts(head: [], items: items, tail: Array(((findings.isEmpty ? "" : "\n") + summary(result)).utf8))
     }
 
     /// One finding: its position, severity, message and rule, its source line with a caret, its replacement. The
-    /// finding is read in place (borrowed), not copied.
-    private static func write(_ item: borrowing ReportedFinding, into output: inout [UInt8]) {
+    /// finding is read where it lies, not copied.
+    private static func write(_ item: UnsafePointer<ReportedFinding>, into output: inout [UInt8]) {
         output += "  ".utf8
-        output.append(decimal: item.finding.line)
-        if item.finding.endLine > item.finding.line {
+        output.append(decimal: item.pointee.finding.line)
+        if item.pointee.finding.endLine > item.pointee.finding.line {
             output.append(UInt8(ascii: "-"))
-            output.append(decimal: item.finding.endLine)
+            output.append(decimal: item.pointee.finding.endLine)
         }
         output.append(UInt8(ascii: ":"))
-        output.append(decimal: item.finding.column)
+        output.append(decimal: item.pointee.finding.column)
         output += "  ".utf8
-        output.append(text: item.finding.severity.rawValue)
+        output.append(text: item.pointee.finding.severity.rawValue)
         output += "  ".utf8
-        output.append(text: item.finding.message)
+        output.append(text: item.pointee.finding.message)
         output += " [".utf8
-        output.append(text: item.finding.rule)
+        output.append(text: item.pointee.finding.rule)
         output += "]\n    | ".utf8
-        output.append(text: item.sourceLine)
+        output.append(text: item.pointee.sourceLine)
         output += "\n    | ".utf8
-        appendCaretLine(byteColumn: item.finding.column, in: item.sourceLine, to: &output)
+        appendCaretLine(byteColumn: item.pointee.finding.column, in: item.pointee.sourceLine, to: &output)
         output.append(UInt8(ascii: "\n"))
-        if !item.finding.replacement.isEmpty {
+        if !item.pointee.finding.replacement.isEmpty {
             output += "    replacement: ".utf8
-            output.append(text: item.finding.replacement)
+            output.append(text: item.pointee.finding.replacement)
             output.append(UInt8(ascii: "\n"))
         }
     }

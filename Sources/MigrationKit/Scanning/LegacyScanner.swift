@@ -106,11 +106,7 @@ public struct LegacyScanner: Sendable {
                 evidence.append(GenerationEvidence(generations: header.generations, symbol: header.name, line: Int(source.line(of: token))))
             }
         }
-        // The passes report mostly in order: checked in place (no finding copied), sorted only when not.
-        let inOrder = findings.withUnsafeBufferPointer { findings in
-            findings.indices.dropFirst().allSatisfy { !Self.precedes(findings[$0], findings[$0 - 1]) }
-        }
-        if !inOrder { findings.sort(by: Self.precedes) }
+        findings.sortUnlessSorted(by: Self.precedes)  // the passes report mostly in order
         evidence.sort { ($0.line, $0.symbol) < ($1.line, $1.symbol) }
         var scan = FileScan(
             findings: findings, generations: GenerationInference.generations(from: evidence.map(\.generations)),

@@ -38,16 +38,12 @@ extension LexedSource {
 struct NameFilter {
     private var bits = [UInt64](repeating: 0, count: 4)
 
-    /// The filter bit of a name of `length` bytes ending in `last`.
+    /// Where the filter bit of a name of `length` bytes ending in `last` stands: its word's index and its mask there
+    /// (for every test and insert).
     @inline(__always)
-    private static func bit(length: Int32, last: UInt8) -> Int {
-        Int((UInt32(bitPattern: length) &* 31 &+ UInt32(last)) & 255)
-    }
-
-    /// Where `bit` stands in the filter's words: the word's index and the bit's mask there (for every test and insert).
-    @inline(__always)
-    private static func place(of bit: Int) -> (word: Int, mask: UInt64) {
-        (bit >> 6, 1 << UInt64(bit & 63))
+    private static func place(length: Int32, last: UInt8) -> (word: Int, mask: UInt64) {
+        let bit = Int((UInt32(bitPattern: length) &* 31 &+ UInt32(last)) & 255)
+        return (bit >> 6, 1 << UInt64(bit & 63))
     }
 
     /// Whether one of the identifiers among the tokens `range` of `source` may have been inserted (no false negatives):
@@ -58,7 +54,7 @@ struct NameFilter {
             source.tokens.withUnsafeBufferPointer { tokens in
                 source.bytes.withUnsafeBufferPointer { bytes in
                     for token in tokens[range] where token.kind == .identifier && token.end > token.start {
-                        let place = Self.place(of: Self.bit(length: token.end - token.start, last: bytes[Int(token.end) - 1]))
+                        let place = Self.place(length: token.end - token.start, last: bytes[Int(token.end) - 1])
                         if bits[place.word] & place.mask != 0 { return true }
                     }
                     return false
@@ -71,14 +67,14 @@ struct NameFilter {
     @inline(__always)
     func mayContain(_ token: Token, in source: LexedSource) -> Bool {
         guard token.end > token.start else { return false }
-        let place = Self.place(of: Self.bit(length: token.end - token.start, last: source.bytes[Int(token.end) - 1]))
+        let place = Self.place(length: token.end - token.start, last: source.bytes[Int(token.end) - 1])
         return bits[place.word] & place.mask != 0
     }
 
     /// Inserts `token`'s name, with `prefixed` a one-byte prefix before it (`_name`).
     mutating func insert(_ token: Token, in source: LexedSource, prefixed: Bool = false) {
         guard token.end > token.start else { return }
-        let place = Self.place(of: Self.bit(length: token.end - token.start + (prefixed ? 1 : 0), last: source.bytes[Int(token.end) - 1]))
+        let place = Self.place(length: token.end - token.start + (prefixed ? 1 : 0), last: source.bytes[Int(token.end) - 1])
         bits[place.word] |= place.mask
     }
 }
