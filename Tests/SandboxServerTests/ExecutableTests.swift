@@ -33,9 +33,10 @@ struct ExecutableTests {
         let tooLarge = try await URLSessionTransport(session: makeSession()).send(big)
         #expect(tooLarge.status == 413)
 
-        let status = await sandbox.stop(signal: SIGTERM)
-        #expect(status == 0)
-        #expect(sandbox.standardError().contains("SIGTERM"))
+        let outcome = await sandbox.stop(signal: SIGTERM)
+        let errors = sandbox.standardError()
+        #expect(outcome == .exited(0), "stderr: \(errors)")
+        #expect(errors.contains("SIGTERM"))
 
         let lines = try jsonLines(log)
         try #require(lines.count == 3)
@@ -56,21 +57,25 @@ struct ExecutableTests {
     func sigint() async throws {
         let sandbox = try SandboxProcess(["--port", "0"])
         #expect(await sandbox.firstLine()?.hasPrefix("listening on http://127.0.0.1:") == true)
-        #expect(await sandbox.stop(signal: SIGINT) == 0)
+        let outcome = await sandbox.stop(signal: SIGINT)
+        #expect(outcome == .exited(0), "stderr: \(sandbox.standardError())")
     }
 
     @Test("a host that is not loopback is refused with exit status 2 and a clear message")
     func nonLoopback() async throws {
         let sandbox = try SandboxProcess(["--port", "0", "--host", "0.0.0.0"])
-        #expect(await sandbox.waitForExit() == 2)
-        #expect(sandbox.standardError().contains("loopback"))
+        let outcome = await sandbox.waitForExit()
+        let errors = sandbox.standardError()
+        #expect(outcome == .exited(2), "stderr: \(errors)")
+        #expect(errors.contains("loopback"))
         #expect(sandbox.remainingOutput().isEmpty)
     }
 
     @Test("--help describes the routes")
     func help() async throws {
         let sandbox = try SandboxProcess(["--help"])
-        #expect(await sandbox.waitForExit() == 0)
+        let outcome = await sandbox.waitForExit()
+        #expect(outcome == .exited(0), "stderr: \(sandbox.standardError())")
         let text = sandbox.remainingOutput()
         #expect(text.contains("/v2/checkout/orders"))
         #expect(text.contains("/simulator/orders/{id}/approve"))

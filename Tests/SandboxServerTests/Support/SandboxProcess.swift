@@ -46,6 +46,7 @@ final class SandboxProcess: @unchecked Sendable {
     private let process = Process()
     private let output = Pipe()
     private let errors = Pipe()
+    private let exit: ProcessExit
 
     /// Starts `orders-sandbox` with `arguments`.
     init(_ arguments: [String]) throws {
@@ -53,6 +54,7 @@ final class SandboxProcess: @unchecked Sendable {
         process.arguments = arguments
         process.standardOutput = output
         process.standardError = errors
+        exit = ProcessExit(of: process)
         try process.run()
     }
 
@@ -70,21 +72,18 @@ final class SandboxProcess: @unchecked Sendable {
         } ?? nil
     }
 
-    /// Sends `signal` and waits for the exit status (`nil` when it does not exit in time; it is killed).
-    func stop(signal number: Int32 = SIGTERM, timeout: TimeInterval = 30) async -> Int32? {
+    /// Sends `signal` and waits for the process to end (`nil` when it does not end in time; it is killed).
+    func stop(signal number: Int32 = SIGTERM, timeout: TimeInterval = 60) async -> ProcessExit.Outcome? {
         if process.isRunning { kill(process.processIdentifier, number) }
         return await waitForExit(timeout: timeout)
     }
 
-    /// Waits for the process to exit by itself.
-    func waitForExit(timeout: TimeInterval = 30) async -> Int32? {
-        let process = self.process
-        let status = await onThread(timeout: timeout) { () -> Int32 in
-            process.waitUntilExit()
-            return process.terminationStatus
-        }
-        if status == nil, process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        return status
+    /// Waits for the process to end by itself (`nil` when it does not end in time; it is killed).
+    func waitForExit(timeout: TimeInterval = 60) async -> ProcessExit.Outcome? {
+        let exit = self.exit
+        let outcome = await onThread(timeout: timeout + 1) { exit.wait(timeout: timeout) } ?? nil
+        if outcome == nil, process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        return outcome
     }
 
     /// Everything written to stderr (read after the process exited).
