@@ -78,6 +78,10 @@ public struct LegacyScanner: Sendable {
                 let key = Int64(item.rule) << 48 | Int64(item.line) << 20 | Int64(item.column)
                 guard seen.insert(key).inserted else { continue }
                 let rule = UnsafePointer(facts.baseAddress! + item.rule)
+                if !suppressions.isEmpty && suppressions.silences(rule: rule.pointee.id, line: Int(item.line), endLine: Int(item.endLine)) {
+                    suppressed += 1
+                    continue
+                }
                 let named = item.symbolToken >= 0 && rule.pointee.namesToken
                 let symbol = named ? source.string(of: source.tokens[item.symbolToken]) : rule.pointee.symbol
                 var fix: FindingFix?
@@ -85,19 +89,17 @@ public struct LegacyScanner: Sendable {
                     let edits = planner.edits(ruleFix.prepared, first: Int(item.firstToken), last: Int(item.lastToken))
                     if !edits.isEmpty { fix = FindingFix(description: ruleFix.summary, edits: edits) }
                 }
-                let finding = Finding(
-                    rule: rule.pointee.id, severity: rule.pointee.severity, file: path, line: Int(item.line), column: Int(item.column),
-                    endLine: Int(item.endLine), message: named ? "\(symbol): \(rule.pointee.message)" : rule.pointee.message,
-                    symbol: symbol, support: rule.pointee.support, replacement: rule.pointee.replacement, fix: fix)
-                if !suppressions.isEmpty && suppressions.silences(finding) {
-                    suppressed += 1
-                    continue
-                }
                 let generations = named ? LegacyTypeFacts.constantGenerations[symbol] ?? rule.pointee.generations : rule.pointee.generations
                 if !generations.isEmpty && generations.count < HeaderGeneration.allCases.count {
                     evidence.append(GenerationEvidence(generations: generations, symbol: symbol, line: Int(item.line)))
                 }
-                findings.append(finding)  // a `let`, moved at its last use (a `var` changed after its making was copied here)
+                // Made in the call: a finding held in a local first was copied into the array (its strings retained
+                // and released once more).
+                findings.append(
+                    Finding(
+                        rule: rule.pointee.id, severity: rule.pointee.severity, file: path, line: Int(item.line), column: Int(item.column),
+                        endLine: Int(item.endLine), message: named ? "\(symbol): \(rule.pointee.message)" : rule.pointee.message,
+                        symbol: symbol, support: rule.pointee.support, replacement: rule.pointee.replacement, fix: fix))
             }
         }
         for known in source.knownTokens where source.tokens[Int(known)].kind == .includeTarget {
@@ -107,7 +109,7 @@ public struct LegacyScanner: Sendable {
             }
         }
         findings.sortUnlessSorted(by: Self.precedes)  // the passes report mostly in order
-        evidence.sort { ($0.line, $0.symbol) < ($1.line, $1.symbol) }
+        evidence.sortUnlessSorted { $0.line != $1.line ? $0.line < $1.line : $0.symbol < $1.symbol }  // in order as found, mostly
         var scan = FileScan(
             findings: findings, generations: GenerationInference.generations(from: evidence.map(\.generations)),
             suppressedCount: suppressed, generationEvidence: evidence)
@@ -129,6 +131,7 @@ public struct LegacyScanner: Sendable {
     /// column is where its line starts, so no line before it is counted.
     private static func lineTexts(ofLines lines: [Int], in source: LexedSource) -> [Int: String] {
         var texts: [Int: String] = [:]
+        texts.reserveCapacity(lines.count)  // at most one text per line asked: the table never grows (and rehashes)
         for line in lines where texts[line] == nil {
             guard let start = source.lineStart(ofLine: Int32(line)) else { continue }
             texts[line] = ByteLines.text(ofLineStartingAt: start, in: source.bytes)

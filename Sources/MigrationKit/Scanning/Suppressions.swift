@@ -34,11 +34,11 @@ struct Suppressions {
     /// Whether there are none.
     var isEmpty: Bool { byLine.isEmpty && byNextLine.isEmpty }
 
-    /// Whether `finding` is silenced.
-    func silences(_ finding: Finding) -> Bool {
-        if let rules = byNextLine[Int32(finding.line)], Self.matches(rules, finding.rule) { return true }
-        for line in finding.line...max(finding.line, finding.endLine) {
-            if let rules = byLine[Int32(line)], Self.matches(rules, finding.rule) { return true }
+    /// Whether a finding of `rule` from `line` to `endLine` is silenced (asked before the finding is made).
+    func silences(rule: String, line: Int, endLine: Int) -> Bool {
+        if let rules = byNextLine[Int32(line)], Self.matches(rules, rule) { return true }
+        for line in line...max(line, endLine) {
+            if let rules = byLine[Int32(line)], Self.matches(rules, rule) { return true }
         }
         return false
     }
