@@ -31,13 +31,13 @@ final class EscapedTextCache {
     }
 
     /// Appends `text` with JSON's escapes, without the quotes around it (as `JSONText.writeEscaped` does).
-    func writeEscaped(_ text: String, into output: inout [UInt8]) {
+    func writeEscaped<Output: ByteOutput>(_ text: String, into output: inout Output) {
         let done: Void? = text.utf8.withContiguousStorageIfAvailable { write($0, into: &output) }
         if done == nil { JSONText.writeEscaped(text, into: &output) }
     }
 
     /// Appends `bytes` with JSON's escapes (no quotes).
-    func write(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+    func write<Output: ByteOutput>(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout Output) {
         guard bytes.count >= Self.minimumLength, let base = bytes.baseAddress else {
             JSONText.writeEscaped(bytes, into: &output)
             return
@@ -49,17 +49,16 @@ final class EscapedTextCache {
             && entry.pointee.raw.withUnsafeBytes({ memcmp($0.baseAddress!, base, bytes.count) == 0 })
         {
             entry.pointee.repeated = true
-            entry.pointee.escaped.withUnsafeBufferPointer { output.append(contentsOf: $0) }
+            entry.pointee.escaped.withUnsafeBufferPointer { output.appendBytes($0) }
             return
         }
-        let start = output.count
-        JSONText.writeEscaped(bytes, into: &output)
-        guard !entry.pointee.repeated else { return }
+        guard !entry.pointee.repeated else { return JSONText.writeEscaped(bytes, into: &output) }
         // The slot's arrays keep their capacity: a text met once costs two copies, no allocation.
         entry.pointee.address = address
         entry.pointee.raw.removeAll(keepingCapacity: true)
         entry.pointee.raw.append(contentsOf: bytes)
         entry.pointee.escaped.removeAll(keepingCapacity: true)
-        output.withUnsafeBufferPointer { entry.pointee.escaped.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start...])) }
+        JSONText.writeEscaped(bytes, into: &entry.pointee.escaped)
+        entry.pointee.escaped.withUnsafeBufferPointer { output.appendBytes($0) }
     }
 }

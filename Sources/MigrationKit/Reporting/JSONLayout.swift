@@ -76,14 +76,14 @@ struct JSONLayout: Sendable {
         fileprivate let bounds: UnsafeBufferPointer<Int>
 
         /// Starts one object with this layout: appends the bytes before its first value.
-        func start(into output: inout [UInt8]) -> Filler {
+        func start<Output: ByteOutput>(into output: inout Output) -> Filler {
             var filler = Filler(layout: self)
             filler.appendSegment(into: &output)
             return filler
         }
 
-        fileprivate func append(segment: Int, into output: inout [UInt8]) {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[bounds[segment]..<bounds[segment + 1]]))
+        fileprivate func append<Output: ByteOutput>(segment: Int, into output: inout Output) {
+            output.appendBytes(UnsafeBufferPointer(rebasing: bytes[bounds[segment]..<bounds[segment + 1]]))
         }
     }
 
@@ -98,18 +98,18 @@ struct JSONLayout: Sendable {
 
         /// The next value, a string (declared with ``JSONLayout/stringValue(_:)``); `texts`, when given, escapes a text
         /// other objects repeat only once.
-        mutating func string(_ value: String, texts: EscapedTextCache? = nil, into output: inout [UInt8]) {
+        mutating func string<Output: ByteOutput>(_ value: String, texts: EscapedTextCache? = nil, into output: inout Output) {
             if let texts { texts.writeEscaped(value, into: &output) } else { JSONText.writeEscaped(value, into: &output) }
             appendSegment(into: &output)
         }
 
         /// The next value, a whole number (declared with ``JSONLayout/numberValue(_:)``).
-        mutating func integer(_ value: Int, into output: inout [UInt8]) {
+        mutating func integer<Output: ByteOutput>(_ value: Int, into output: inout Output) {
             output.append(decimal: value)
             appendSegment(into: &output)
         }
 
-        fileprivate mutating func appendSegment(into output: inout [UInt8]) {
+        fileprivate mutating func appendSegment<Output: ByteOutput>(into output: inout Output) {
             layout.append(segment: next, into: &output)
             next += 1
         }

@@ -9,8 +9,9 @@ enum JSONReporter {
         let findings = result.findings
         let items = ReportParts.Items(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 1)) {
             let texts = EscapedTextCache()  // a rule's message and replacement are escaped once per chunk
+            let object = ByteSink()  // a finding's object, written piece by piece, then added to the chunk at once
             return { index, output in
-                findings.withUnsafeBufferPointer { write($0.item(at: index), texts: texts, into: &output) }
+                findings.withUnsafeBufferPointer { write($0.item(at: index), texts: texts, object: object, into: &output) }
             }
         }
         var head: [UInt8] = [UInt8(ascii: "{")]
@@ -34,20 +35,24 @@ enum JSONReporter {
         return layout.finished()
     }()
 
-    /// One finding, read where it lies, as an object at level 2; `texts` escapes the texts repeated from finding to finding.
-    private static func write(_ item: UnsafePointer<ReportedFinding>, texts: EscapedTextCache, into output: inout [UInt8]) {
-        var values = layout.start(into: &output)
-        values.string(item.pointee.finding.rule, into: &output)
-        values.string(item.pointee.finding.severity.rawValue, into: &output)
-        values.string(item.pointee.finding.file, texts: texts, into: &output)
-        values.integer(item.pointee.finding.line, into: &output)
-        values.integer(item.pointee.finding.column, into: &output)
-        values.integer(item.pointee.finding.endLine, into: &output)
-        values.string(item.pointee.finding.message, texts: texts, into: &output)
-        values.string(item.pointee.finding.symbol, texts: texts, into: &output)
-        values.string(item.pointee.finding.support.rawValue, into: &output)
-        values.string(item.pointee.finding.replacement, texts: texts, into: &output)
-        values.string(item.pointee.fingerprint, into: &output)
+    /// One finding, read where it lies, as an object at level 2, made in `object` and then appended to `output`;
+    /// `texts` escapes the texts repeated from finding to finding.
+    private static func write(_ item: UnsafePointer<ReportedFinding>, texts: EscapedTextCache, object: ByteSink, into output: inout [UInt8]) {
+        object.removeAll()
+        var bytes = object
+        var values = layout.start(into: &bytes)
+        values.string(item.pointee.finding.rule, into: &bytes)
+        values.string(item.pointee.finding.severity.rawValue, into: &bytes)
+        values.string(item.pointee.finding.file, texts: texts, into: &bytes)
+        values.integer(item.pointee.finding.line, into: &bytes)
+        values.integer(item.pointee.finding.column, into: &bytes)
+        values.integer(item.pointee.finding.endLine, into: &bytes)
+        values.string(item.pointee.finding.message, texts: texts, into: &bytes)
+        values.string(item.pointee.finding.symbol, texts: texts, into: &bytes)
+        values.string(item.pointee.finding.support.rawValue, into: &bytes)
+        values.string(item.pointee.finding.replacement, texts: texts, into: &bytes)
+        values.string(item.pointee.fingerprint, into: &bytes)
+        output.appendBytes(object.bytes)
         if let fix = item.pointee.finding.fix { FixReporting.appendJSON(fix, toObjectEndingIn: &output) }
     }
 }

@@ -101,13 +101,13 @@ public indirect enum JSONText: Sendable, Hashable {
     }
 
     /// Appends `text` with JSON's escapes, without the quotes around it.
-    static func writeEscaped(_ text: String, into output: inout [UInt8]) {
+    static func writeEscaped<Output: ByteOutput>(_ text: String, into output: inout Output) {
         let contiguous: Void? = text.utf8.withContiguousStorageIfAvailable { writeEscaped($0, into: &output) }
         if contiguous == nil { Array(text.utf8).withUnsafeBufferPointer { writeEscaped($0, into: &output) } }
     }
 
     /// Appends `bytes` with JSON's escapes (no quotes).
-    static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+    static func writeEscaped<Output: ByteOutput>(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout Output) {
         do {
             guard let base = bytes.baseAddress else { return }
             var start = 0
@@ -120,18 +120,21 @@ public indirect enum JSONText: Sendable, Hashable {
                 let byte = bytes[index]
                 index += 1
                 guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 else { continue }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)]))
+                output.appendBytes(UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)]))
                 start = index
-                output.append(UInt8(ascii: "\\"))
+                output.appendByte(UInt8(ascii: "\\"))
                 switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
-                case UInt8(ascii: "\n"): output.append(UInt8(ascii: "n"))
-                case UInt8(ascii: "\r"): output.append(UInt8(ascii: "r"))
-                case UInt8(ascii: "\t"): output.append(UInt8(ascii: "t"))
-                default: output += [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.appendByte(byte)
+                case UInt8(ascii: "\n"): output.appendByte(UInt8(ascii: "n"))
+                case UInt8(ascii: "\r"): output.appendByte(UInt8(ascii: "r"))
+                case UInt8(ascii: "\t"): output.appendByte(UInt8(ascii: "t"))
+                default:
+                    for escaped in [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]] {
+                        output.appendByte(escaped)
+                    }
                 }
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+            output.appendBytes(UnsafeBufferPointer(rebasing: bytes[start...]))
         }
     }
 

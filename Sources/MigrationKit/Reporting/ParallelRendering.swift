@@ -150,15 +150,4 @@ extension Array where Element == UInt8 {
     mutating func append(text: String) {
         if text.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil { append(contentsOf: text.utf8) }
     }
-
-    /// Appends the decimal digits of `value`.
-    mutating func append(decimal value: Int) {
-        if value < 0 {
-            append(UInt8(ascii: "-"))
-            append(decimal: -value)
-            return
-        }
-        if value >= 10 { append(decimal: value / 10) }
-        append(UInt8(ascii: "0") + UInt8(value % 10))
-    }
 }

@@ -21,11 +21,12 @@ enum SARIFReporter {
         // The results, the bulk of the report, are written in parallel chunks at their level (4).
         let items = ReportParts.Items(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 3)) {
             let texts = EscapedTextCache()  // a rule's message is escaped once per chunk
+            let object = ByteSink()  // a result's object, written piece by piece, then added to the chunk at once
             return { index, output in
                 findings.withUnsafeBufferPointer { findings in  // read in place: a finding is not copied
                     write(
                         findings.item(at: index), ruleIndex: indexByID[findings[index].finding.rule], uri: fileURIs[findings[index].finding.file],
-                        texts: texts, into: &output)
+                        texts: texts, object: object, into: &output)
                 }
             }
         }
@@ -54,22 +55,27 @@ enum SARIFReporter {
         return ReportParts(head: head, items: items, tail: tail)
     }
 
-    /// One result at level 4 (`uri`: the file's, made once per file), the finding read where it lies.
+    /// One result at level 4 (`uri`: the file's, made once per file), the finding read where it lies, made in `object`
+    /// and then appended to `output`.
     private static func write(
-        _ item: UnsafePointer<ReportedFinding>, ruleIndex: Int?, uri: String?, texts: EscapedTextCache, into output: inout [UInt8]
+        _ item: UnsafePointer<ReportedFinding>, ruleIndex: Int?, uri: String?, texts: EscapedTextCache, object: ByteSink,
+        into output: inout [UInt8]
     ) {
-        var values = (ruleIndex == nil ? resultLayoutWithoutRuleIndex : resultLayout).start(into: &output)
-        values.string(item.pointee.finding.rule, into: &output)
-        if let ruleIndex { values.integer(ruleIndex, into: &output) }
-        values.string(level(for: item.pointee.finding.severity), into: &output)
-        values.string(item.pointee.finding.message, texts: texts, into: &output)
-        values.string(uri ?? uriPath(item.pointee.finding.file), texts: texts, into: &output)
-        values.integer(max(item.pointee.finding.line, 1), into: &output)
-        values.integer(codePointColumn(byteColumn: item.pointee.finding.column, in: item.pointee.sourceLine), into: &output)
-        values.integer(max(item.pointee.finding.endLine, item.pointee.finding.line, 1), into: &output)
-        values.string(item.pointee.fingerprint, into: &output)
-        values.string(item.pointee.finding.symbol, texts: texts, into: &output)
-        values.string(item.pointee.finding.support.rawValue, into: &output)
+        object.removeAll()
+        var bytes = object
+        var values = (ruleIndex == nil ? resultLayoutWithoutRuleIndex : resultLayout).start(into: &bytes)
+        values.string(item.pointee.finding.rule, into: &bytes)
+        if let ruleIndex { values.integer(ruleIndex, into: &bytes) }
+        values.string(level(for: item.pointee.finding.severity), into: &bytes)
+        values.string(item.pointee.finding.message, texts: texts, into: &bytes)
+        values.string(uri ?? uriPath(item.pointee.finding.file), texts: texts, into: &bytes)
+        values.integer(max(item.pointee.finding.line, 1), into: &bytes)
+        values.integer(codePointColumn(byteColumn: item.pointee.finding.column, in: item.pointee.sourceLine), into: &bytes)
+        values.integer(max(item.pointee.finding.endLine, item.pointee.finding.line, 1), into: &bytes)
+        values.string(item.pointee.fingerprint, into: &bytes)
+        values.string(item.pointee.finding.symbol, texts: texts, into: &bytes)
+        values.string(item.pointee.finding.support.rawValue, into: &bytes)
+        output.appendBytes(object.bytes)
         if let fix = item.pointee.finding.fix {
             FixReporting.appendSARIF(
                 fix, uri: uri ?? uriPath(item.pointee.finding.file), findingLine: item.pointee.finding.line, sourceLine: item.pointee.sourceLine,

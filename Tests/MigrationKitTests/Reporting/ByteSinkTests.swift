@@ -1,0 +1,30 @@
+import Testing
+
+@testable import MigrationKit
+
+/// The buffer a finding's object is written into: it must hold exactly what an `[UInt8]` would, past its capacity too.
+@Suite("ByteSink: one finding's bytes")
+struct ByteSinkTests {
+    @Test("segments, single bytes and decimals as an [UInt8] gets them; growing keeps what was written; emptied for reuse")
+    func sameAsArray() {
+        let sink = ByteSink(capacity: 16)
+        var written = sink
+        var expected: [UInt8] = []
+        let segment = Array("\"message\": \"".utf8)
+        for round in 0..<500 {  // far past 16 bytes: it grows many times
+            segment.withUnsafeBufferPointer { written.appendBytes($0) }
+            expected += segment
+            written.appendByte(UInt8(ascii: "x"))
+            expected.append(UInt8(ascii: "x"))
+            written.append(decimal: round - 250)
+            expected += String(round - 250).utf8
+        }
+        #expect(Array(sink.bytes) == expected)
+        #expect(sink.count == expected.count)
+        sink.removeAll()
+        #expect(sink.bytes.isEmpty)
+        [UInt8]().withUnsafeBufferPointer { written.appendBytes($0) }  // an empty segment, with no base address
+        written.appendByte(7)
+        #expect(Array(sink.bytes) == [7])
+    }
+}
