@@ -7,6 +7,12 @@ protocol ByteOutput {
 }
 
 extension ByteOutput {
+    /// Appends `text`'s UTF-8 bytes.
+    @inline(__always)
+    mutating func append(text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ appendBytes($0) }) == nil { Array(text.utf8).withUnsafeBufferPointer { appendBytes($0) } }
+    }
+
     /// Appends the decimal digits of `value`.
     mutating func append(decimal value: Int) {
         if value < 0 {

@@ -143,11 +143,3 @@ private final class ChunkPipeline: @unchecked Sendable {
         condition.unlock()
     }
 }
-
-extension Array where Element == UInt8 {
-    /// Appends `text`'s UTF-8 bytes.
-    @inline(__always)
-    mutating func append(text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil { append(contentsOf: text.utf8) }
-    }
-}

@@ -8,14 +8,20 @@ enum TextReporter {
     /// The report's parts: the findings, then the totals.
     static func parts(_ result: ProjectScanResult) -> ReportParts {
         let findings = result.findings
-        let items = ReportParts.Items(count: findings.count, separator: []) { index, output in
-            findings.withUnsafeBufferPointer { findings in  // read in place: a finding is not copied
-                if index == 0 || findings[index - 1].finding.file != findings[index].finding.file {
-                    if index > 0 { output.append(UInt8(ascii: "\n")) }
-                    output.append(text: findings[index].finding.file)
-                    output.append(UInt8(ascii: "\n"))
+        let items = ReportParts.Items(count: findings.count, separator: []) {
+            let sink = ByteSink()  // a finding's lines, written piece by piece, then added to the chunk at once
+            return { index, output in
+                findings.withUnsafeBufferPointer { findings in  // read in place: a finding is not copied
+                    sink.removeAll()
+                    var bytes = sink
+                    if index == 0 || findings[index - 1].finding.file != findings[index].finding.file {
+                        if index > 0 { bytes.appendByte(UInt8(ascii: "\n")) }
+                        bytes.append(text: findings[index].finding.file)
+                        bytes.appendByte(UInt8(ascii: "\n"))
+                    }
+                    write(findings.item(at: index), into: &bytes)
+                    output.appendBytes(sink.bytes)
                 }
-                write(findings.item(at: index), into: &output)
             }
         }
         return ReportParts(head: [], items: items, tail: Array(((findings.isEmpty ? "" : "\n") + summary(result)).utf8))
@@ -23,30 +29,30 @@ enum TextReporter {
 
     /// One finding: its position, severity, message and rule, its source line with a caret, its replacement. The
     /// finding is read where it lies, not copied.
-    private static func write(_ item: UnsafePointer<ReportedFinding>, into output: inout [UInt8]) {
-        output += "  ".utf8
+    private static func write(_ item: UnsafePointer<ReportedFinding>, into output: inout ByteSink) {
+        output.append(text: "  ")
         output.append(decimal: item.pointee.finding.line)
         if item.pointee.finding.endLine > item.pointee.finding.line {
-            output.append(UInt8(ascii: "-"))
+            output.appendByte(UInt8(ascii: "-"))
             output.append(decimal: item.pointee.finding.endLine)
         }
-        output.append(UInt8(ascii: ":"))
+        output.appendByte(UInt8(ascii: ":"))
         output.append(decimal: item.pointee.finding.column)
-        output += "  ".utf8
+        output.append(text: "  ")
         output.append(text: item.pointee.finding.severity.rawValue)
-        output += "  ".utf8
+        output.append(text: "  ")
         output.append(text: item.pointee.finding.message)
-        output += " [".utf8
+        output.append(text: " [")
         output.append(text: item.pointee.finding.rule)
-        output += "]\n    | ".utf8
+        output.append(text: "]\n    | ")
         output.append(text: item.pointee.sourceLine)
-        output += "\n    | ".utf8
+        output.append(text: "\n    | ")
         appendCaretLine(byteColumn: item.pointee.finding.column, in: item.pointee.sourceLine, to: &output)
-        output.append(UInt8(ascii: "\n"))
+        output.appendByte(UInt8(ascii: "\n"))
         if !item.pointee.finding.replacement.isEmpty {
-            output += "    replacement: ".utf8
+            output.append(text: "    replacement: ")
             output.append(text: item.pointee.finding.replacement)
-            output.append(UInt8(ascii: "\n"))
+            output.appendByte(UInt8(ascii: "\n"))
         }
     }
 
@@ -77,22 +83,22 @@ enum TextReporter {
     }
 
     /// Appends ``caretLine(byteColumn:in:)``: one space (or tab) per character before the column.
-    static func appendCaretLine(byteColumn: Int, in line: String, to output: inout [UInt8]) {
+    static func appendCaretLine<Output: ByteOutput>(byteColumn: Int, in line: String, to output: inout Output) {
         let end = Swift.min(Swift.max(byteColumn - 1, 0), line.utf8.count)
         let ascii = line.utf8.prefix(end).allSatisfy { $0 < 0x80 }
         if ascii {
-            for byte in line.utf8.prefix(end) { output.append(byte == UInt8(ascii: "\t") ? UInt8(ascii: "\t") : UInt8(ascii: " ")) }
+            for byte in line.utf8.prefix(end) { output.appendByte(byte == UInt8(ascii: "\t") ? UInt8(ascii: "\t") : UInt8(ascii: " ")) }
         }
         if ascii {
-            output.append(UInt8(ascii: "^"))
+            output.appendByte(UInt8(ascii: "^"))
             return
         }
         var bytes = 0
         for character in line {  // a character of several bytes (or scalars) takes one column
             if bytes >= byteColumn - 1 { break }
             bytes += character.utf8.count
-            output.append(character == "\t" ? UInt8(ascii: "\t") : UInt8(ascii: " "))
+            output.appendByte(character == "\t" ? UInt8(ascii: "\t") : UInt8(ascii: " "))
         }
-        output.append(UInt8(ascii: "^"))
+        output.appendByte(UInt8(ascii: "^"))
     }
 }
