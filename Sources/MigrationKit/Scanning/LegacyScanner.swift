@@ -69,6 +69,7 @@ public struct LegacyScanner: Sendable {
         }
         let suppressions = Suppressions(source)
         var findings: [Finding] = []
+        findings.reserveCapacity(raw.count)
         var evidence: [GenerationEvidence] = []
         var suppressed = 0
         var seen = Set<Int64>(minimumCapacity: raw.count)
@@ -116,7 +117,8 @@ public struct LegacyScanner: Sendable {
         scan.otherIncludes = otherIncludes
         scan.includesPayPalHeader = includesPayPalHeader
         scan.isOwnPayPalHeader = isOwnPayPalHeader
-        scan.lineTexts = Self.lineTexts(ofLines: findings.withUnsafeBufferPointer { $0.map { $0.line } }, in: source)
+        // By index: mapping the findings themselves hands each one over as a copy (every string retained and released).
+        scan.lineTexts = Self.lineTexts(ofLines: findings.withUnsafeBufferPointer { found in found.indices.map { found[$0].line } }, in: source)
         scan.lexedLines = source.lexedLines
         return scan
     }
