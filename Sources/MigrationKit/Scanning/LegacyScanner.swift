@@ -79,6 +79,7 @@ public struct LegacyScanner: Sendable {
                 let key = Int64(item.rule) << 48 | Int64(item.line) << 20 | Int64(item.column)
                 guard seen.insert(key).inserted else { continue }
                 let rule = UnsafePointer(facts.baseAddress! + item.rule)
+                // Asked before the finding is made: a silenced use makes no strings.
                 if !suppressions.isEmpty && suppressions.silences(rule: rule.pointee.id, line: Int(item.line), endLine: Int(item.endLine)) {
                     suppressed += 1
                     continue
@@ -94,8 +95,6 @@ public struct LegacyScanner: Sendable {
                 if !generations.isEmpty && generations.count < HeaderGeneration.allCases.count {
                     evidence.append(GenerationEvidence(generations: generations, symbol: symbol, line: Int(item.line)))
                 }
-                // Made in the call: a finding held in a local first was copied into the array (its strings retained
-                // and released once more).
                 findings.append(
                     Finding(
                         rule: rule.pointee.id, severity: rule.pointee.severity, file: path, line: Int(item.line), column: Int(item.column),
