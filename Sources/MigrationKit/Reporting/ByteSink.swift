@@ -61,6 +61,16 @@ final class ByteSink: ByteOutput {
         count = 0
     }
 
+    /// Writes one piece of a report (a finding's object or lines) here with `write`, then adds it to `output` in one
+    /// append: the way every report writer uses a sink.
+    @inline(__always)
+    func writePiece(to output: inout [UInt8], _ write: (_ piece: inout ByteSink) -> Void) {
+        removeAll()
+        var piece = self
+        write(&piece)
+        output.appendBytes(bytes)
+    }
+
     @inline(__always)
     func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }

@@ -38,21 +38,20 @@ enum JSONReporter {
     /// One finding, read where it lies, as an object at level 2, made in `object` and then appended to `output`;
     /// `texts` escapes the texts repeated from finding to finding.
     private static func write(_ item: UnsafePointer<ReportedFinding>, texts: EscapedTextCache, object: ByteSink, into output: inout [UInt8]) {
-        object.removeAll()
-        var bytes = object
-        var values = layout.start(into: &bytes)
-        values.string(item.pointee.finding.rule, into: &bytes)
-        values.string(item.pointee.finding.severity.rawValue, into: &bytes)
-        values.string(item.pointee.finding.file, texts: texts, into: &bytes)
-        values.integer(item.pointee.finding.line, into: &bytes)
-        values.integer(item.pointee.finding.column, into: &bytes)
-        values.integer(item.pointee.finding.endLine, into: &bytes)
-        values.string(item.pointee.finding.message, texts: texts, into: &bytes)
-        values.string(item.pointee.finding.symbol, texts: texts, into: &bytes)
-        values.string(item.pointee.finding.support.rawValue, into: &bytes)
-        values.string(item.pointee.finding.replacement, texts: texts, into: &bytes)
-        values.string(item.pointee.fingerprint, into: &bytes)
-        output.appendBytes(object.bytes)
+        object.writePiece(to: &output) { bytes in
+            var values = layout.start(into: &bytes)
+            values.string(item.pointee.finding.rule, into: &bytes)
+            values.string(item.pointee.finding.severity.rawValue, into: &bytes)
+            values.string(item.pointee.finding.file, texts: texts, into: &bytes)
+            values.integer(item.pointee.finding.line, into: &bytes)
+            values.integer(item.pointee.finding.column, into: &bytes)
+            values.integer(item.pointee.finding.endLine, into: &bytes)
+            values.string(item.pointee.finding.message, texts: texts, into: &bytes)
+            values.string(item.pointee.finding.symbol, texts: texts, into: &bytes)
+            values.string(item.pointee.finding.support.rawValue, into: &bytes)
+            values.string(item.pointee.finding.replacement, texts: texts, into: &bytes)
+            values.string(item.pointee.fingerprint, into: &bytes)
+        }
         if let fix = item.pointee.finding.fix { FixReporting.appendJSON(fix, toObjectEndingIn: &output) }
     }
 }

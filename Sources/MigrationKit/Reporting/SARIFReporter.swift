@@ -61,21 +61,20 @@ enum SARIFReporter {
         _ item: UnsafePointer<ReportedFinding>, ruleIndex: Int?, uri: String?, texts: EscapedTextCache, object: ByteSink,
         into output: inout [UInt8]
     ) {
-        object.removeAll()
-        var bytes = object
-        var values = (ruleIndex == nil ? resultLayoutWithoutRuleIndex : resultLayout).start(into: &bytes)
-        values.string(item.pointee.finding.rule, into: &bytes)
-        if let ruleIndex { values.integer(ruleIndex, into: &bytes) }
-        values.string(level(for: item.pointee.finding.severity), into: &bytes)
-        values.string(item.pointee.finding.message, texts: texts, into: &bytes)
-        values.string(uri ?? uriPath(item.pointee.finding.file), texts: texts, into: &bytes)
-        values.integer(max(item.pointee.finding.line, 1), into: &bytes)
-        values.integer(codePointColumn(byteColumn: item.pointee.finding.column, in: item.pointee.sourceLine), into: &bytes)
-        values.integer(max(item.pointee.finding.endLine, item.pointee.finding.line, 1), into: &bytes)
-        values.string(item.pointee.fingerprint, into: &bytes)
-        values.string(item.pointee.finding.symbol, texts: texts, into: &bytes)
-        values.string(item.pointee.finding.support.rawValue, into: &bytes)
-        output.appendBytes(object.bytes)
+        object.writePiece(to: &output) { bytes in
+            var values = (ruleIndex == nil ? resultLayoutWithoutRuleIndex : resultLayout).start(into: &bytes)
+            values.string(item.pointee.finding.rule, into: &bytes)
+            if let ruleIndex { values.integer(ruleIndex, into: &bytes) }
+            values.string(level(for: item.pointee.finding.severity), into: &bytes)
+            values.string(item.pointee.finding.message, texts: texts, into: &bytes)
+            values.string(uri ?? uriPath(item.pointee.finding.file), texts: texts, into: &bytes)
+            values.integer(max(item.pointee.finding.line, 1), into: &bytes)
+            values.integer(codePointColumn(byteColumn: item.pointee.finding.column, in: item.pointee.sourceLine), into: &bytes)
+            values.integer(max(item.pointee.finding.endLine, item.pointee.finding.line, 1), into: &bytes)
+            values.string(item.pointee.fingerprint, into: &bytes)
+            values.string(item.pointee.finding.symbol, texts: texts, into: &bytes)
+            values.string(item.pointee.finding.support.rawValue, into: &bytes)
+        }
         if let fix = item.pointee.finding.fix {
             FixReporting.appendSARIF(
                 fix, uri: uri ?? uriPath(item.pointee.finding.file), findingLine: item.pointee.finding.line, sourceLine: item.pointee.sourceLine,

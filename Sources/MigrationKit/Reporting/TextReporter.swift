@@ -12,15 +12,14 @@ enum TextReporter {
             let sink = ByteSink()  // a finding's lines, written piece by piece, then added to the chunk at once
             return { index, output in
                 findings.withUnsafeBufferPointer { findings in  // read in place: a finding is not copied
-                    sink.removeAll()
-                    var bytes = sink
-                    if index == 0 || findings[index - 1].finding.file != findings[index].finding.file {
-                        if index > 0 { bytes.appendByte(UInt8(ascii: "\n")) }
-                        bytes.append(text: findings[index].finding.file)
-                        bytes.appendByte(UInt8(ascii: "\n"))
+                    sink.writePiece(to: &output) { bytes in
+                        if index == 0 || findings[index - 1].finding.file != findings[index].finding.file {
+                            if index > 0 { bytes.appendByte(UInt8(ascii: "\n")) }
+                            bytes.append(text: findings[index].finding.file)
+                            bytes.appendByte(UInt8(ascii: "\n"))
+                        }
+                        write(findings.item(at: index), into: &bytes)
                     }
-                    write(findings.item(at: index), into: &bytes)
-                    output.appendBytes(sink.bytes)
                 }
             }
         }

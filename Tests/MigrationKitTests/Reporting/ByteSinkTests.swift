@@ -27,4 +27,13 @@ struct ByteSinkTests {
         written.appendByte(7)
         #expect(Array(sink.bytes) == [7])
     }
+
+    @Test("a piece is written, then added to the report at once; the next piece starts empty")
+    func pieces() {
+        let sink = ByteSink(capacity: 16)
+        var report: [UInt8] = Array("[".utf8)
+        sink.writePiece(to: &report) { piece in piece.append(text: "first, longer than sixteen bytes") }
+        sink.writePiece(to: &report) { piece in piece.append(decimal: 2) }
+        #expect(String(decoding: report, as: UTF8.self) == "[first, longer than sixteen bytes2")
+    }
 }
