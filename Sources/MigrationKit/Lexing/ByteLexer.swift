@@ -8,9 +8,14 @@ struct ByteLexer {
     let names: NameLookup
     /// ``ByteClasses/table``, held here so the hot loops do not touch the global.
     let byteClasses = ByteClasses.table
+    /// ``PlainRunClasses/table``, held here for the same reason.
+    let runClasses = PlainRunClasses.table
     /// Whether the last byte is neither a name byte nor a space (a file's final line feed): every run of name bytes or of
     /// spaces then ends before the end of the buffer, and the loops over such runs need not test for it.
     let runsEndInside: Bool
+    /// Whether the languages' loops hand the plain bytes to ``lexPlainRun(atLineStart:dotStartsNumbers:)`` (always, but
+    /// in the tests that compare it with lexing one byte at a time).
+    let plainRuns: Bool
     var position = 0
     /// The offset after each line feed passed: where every line but the first starts. A token's line and column are
     /// found from these when asked (for findings, rarely), not kept in every token.
@@ -32,10 +37,11 @@ struct ByteLexer {
     var openParentheses = 0
     var atSigns: IndexList
 
-    init(buffer: UnsafeBufferPointer<UInt8>, names: NameLookup, tokenSlots: UnsafeMutablePointer<Token>) {
+    init(buffer: UnsafeBufferPointer<UInt8>, names: NameLookup, tokenSlots: UnsafeMutablePointer<Token>, plainRuns: Bool = true) {
         self.buffer = buffer
         self.names = names
         self.tokenSlots = tokenSlots
+        self.plainRuns = plainRuns
         if let last = buffer.last {
             runsEndInside = ByteClasses.table[Int(last)] & ByteClasses.name == 0 && last != UInt8(ascii: " ")
         } else {
@@ -54,7 +60,7 @@ struct ByteLexer {
     var atEnd: Bool { position >= buffer.count }
 
     /// Lexes `bytes` with `lex` (a language's main loop) and collects the result.
-    static func lexed(_ bytes: [UInt8], names: NameTable, _ lex: (inout ByteLexer) -> Void) -> LexedSource {
+    static func lexed(_ bytes: [UInt8], names: NameTable, plainRuns: Bool = true, _ lex: (inout ByteLexer) -> Void) -> LexedSource {
         var comments: [Token] = []
         var bracketPairs: [Int32] = []
         var knownTokens: [Int32] = []
@@ -64,7 +70,7 @@ struct ByteLexer {
         let tokens = [Token](unsafeUninitializedCapacity: bytes.count + 1) { slots, count in
             bytes.withUnsafeBufferPointer { buffer in
                 names.withLookup { lookup in
-                    var lexer = ByteLexer(buffer: buffer, names: lookup, tokenSlots: slots.baseAddress!)
+                    var lexer = ByteLexer(buffer: buffer, names: lookup, tokenSlots: slots.baseAddress!, plainRuns: plainRuns)
                     lex(&lexer)
                     count = lexer.tokenCount
                     comments = lexer.comments

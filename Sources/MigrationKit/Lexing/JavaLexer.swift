@@ -4,7 +4,12 @@
 public enum JavaLexer {
     /// Lexes `bytes`, giving identifiers their symbols from `names`.
     public static func lex(_ bytes: [UInt8], names: NameTable) -> LexedSource {
-        ByteLexer.lexed(bytes, names: names) { $0.lexJavaFamily(kotlin: false) }
+        lex(bytes, names: names, plainRuns: true)
+    }
+
+    /// Lexes `bytes`; without `plainRuns`, one byte at a time (tests compare the two).
+    static func lex(_ bytes: [UInt8], names: NameTable, plainRuns: Bool) -> LexedSource {
+        ByteLexer.lexed(bytes, names: names, plainRuns: plainRuns) { $0.lexJavaFamily(kotlin: false) }
     }
 }
 
@@ -14,7 +19,12 @@ public enum JavaLexer {
 public enum KotlinLexer {
     /// Lexes `bytes`, giving identifiers their symbols from `names`.
     public static func lex(_ bytes: [UInt8], names: NameTable) -> LexedSource {
-        ByteLexer.lexed(bytes, names: names) { $0.lexJavaFamily(kotlin: true) }
+        lex(bytes, names: names, plainRuns: true)
+    }
+
+    /// Lexes `bytes`; without `plainRuns`, one byte at a time (tests compare the two).
+    static func lex(_ bytes: [UInt8], names: NameTable, plainRuns: Bool) -> LexedSource {
+        ByteLexer.lexed(bytes, names: names, plainRuns: plainRuns) { $0.lexJavaFamily(kotlin: true) }
     }
 }
 
@@ -30,7 +40,12 @@ extension ByteLexer {
     /// The main loop of Java and Kotlin.
     mutating func lexJavaFamily(kotlin: Bool) {
         var templates: [OpenTemplate] = []
+        var atLineStart = false  // no directives in Java and Kotlin
         while position < buffer.count {
+            if plainRuns && templates.isEmpty {  // inside a template, `{` and `}` are counted below
+                lexPlainRun(atLineStart: &atLineStart, dotStartsNumbers: true)
+                guard position < buffer.count else { break }
+            }
             let byte = buffer[position]
             if lexCommonCFamily(byte, nestedComments: kotlin) { continue }
             switch byte {

@@ -161,9 +161,21 @@ struct NameLookup {
     @inline(__always)
     func symbol(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
         let length = end - start
-        guard length > 0 else { return -1 }
-        let bit = NameTable.shapeBit(length: length, first: buffer[start], last: buffer[end - 1])
-        guard shapeFilter[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return -1 }
+        guard length > 0, mayKnow(length: length, first: buffer[start], last: buffer[end - 1]) else { return -1 }
+        return symbol(passingFilter: buffer, start, end)
+    }
+
+    /// Whether the table may know a name of `length` bytes from `first` to `last`: most names of a file are rejected
+    /// here, by one bit test, and ``symbol(passingFilter:_:_:)`` is asked only about the others.
+    @inline(__always)
+    func mayKnow(length: Int, first: UInt8, last: UInt8) -> Bool {
+        let bit = NameTable.shapeBit(length: length, first: first, last: last)
+        return shapeFilter[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+    }
+
+    /// The symbol of the non-empty `buffer[start..<end]`, which ``mayKnow(length:first:last:)`` let through, or -1.
+    func symbol(passingFilter buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
+        let length = end - start
         var slot = Int(truncatingIfNeeded: NameTable.hash(buffer, start, end)) & mask
         while true {
             let symbol = slots[slot]

@@ -5,7 +5,12 @@
 public enum ObjectiveCLexer {
     /// Lexes `bytes`, giving identifiers their symbols from `names`.
     public static func lex(_ bytes: [UInt8], names: NameTable) -> LexedSource {
-        ByteLexer.lexed(bytes, names: names) { $0.lexObjectiveC() }
+        lex(bytes, names: names, plainRuns: true)
+    }
+
+    /// Lexes `bytes`; without `plainRuns`, one byte at a time (tests compare the two).
+    static func lex(_ bytes: [UInt8], names: NameTable, plainRuns: Bool) -> LexedSource {
+        ByteLexer.lexed(bytes, names: names, plainRuns: plainRuns) { $0.lexObjectiveC() }
     }
 }
 
@@ -23,8 +28,12 @@ extension ByteLexer {
         // One entry per open live `#if`: whether its `#else`/`#elif` branches are dead (`#if 1`).
         var conditionals: [Bool] = []
         while position < buffer.count {
+            if plainRuns {  // names, spaces and punctuation at once, up to a byte for the code below
+                lexPlainRun(atLineStart: &atLineStart, dotStartsNumbers: true)
+                guard position < buffer.count else { break }
+            }
             let byte = buffer[position]
-            if isIdentifierStart(byte) {  // the common cases first
+            if isIdentifierStart(byte) {
                 lexIdentifier()
                 atLineStart = false
                 continue

@@ -5,7 +5,12 @@
 public enum SwiftLexer {
     /// Lexes `bytes`, giving identifiers their symbols from `names`.
     public static func lex(_ bytes: [UInt8], names: NameTable) -> LexedSource {
-        ByteLexer.lexed(bytes, names: names) { $0.lexSwift() }
+        lex(bytes, names: names, plainRuns: true)
+    }
+
+    /// Lexes `bytes`; without `plainRuns`, one byte at a time (tests compare the two).
+    static func lex(_ bytes: [UInt8], names: NameTable, plainRuns: Bool) -> LexedSource {
+        ByteLexer.lexed(bytes, names: names, plainRuns: plainRuns) { $0.lexSwift() }
     }
 }
 
@@ -22,7 +27,12 @@ private struct InterpolatedString {
 extension ByteLexer {
     mutating func lexSwift() {
         var interpolations: [InterpolatedString] = []
+        var atLineStart = false  // no directives in Swift
         while position < buffer.count {
+            if plainRuns && interpolations.isEmpty {  // inside an interpolation, `(` and `)` are counted below
+                lexPlainRun(atLineStart: &atLineStart, dotStartsNumbers: false)
+                guard position < buffer.count else { break }
+            }
             let byte = buffer[position]
             if lexCommonCFamily(byte, nestedComments: true) { continue }
             switch byte {
