@@ -6,6 +6,10 @@ public struct NameTable: Sendable {
     /// Per symbol: where its bytes start in `storage`, and its length.
     private var offsets: [Int32] = []
     private var lengths: [Int32] = []
+    /// Per symbol: the words ``words(_:_:_:)`` reads from its bytes, so that a name of up to 16 bytes is compared in two
+    /// word compares.
+    private var heads: [UInt64] = []
+    private var tails: [UInt64] = []
     private var slots: [Int32]
     private var mask: Int
     /// A 64 Ki-bit filter over every name's (length, first byte, last byte): most identifiers of a file, which
@@ -33,7 +37,10 @@ public struct NameTable: Sendable {
         offsets.append(Int32(storage.count))
         lengths.append(Int32(bytes.count))
         storage += bytes
-        insert(symbol, hash: bytes.withUnsafeBufferPointer { Self.hash($0, 0, $0.count) })
+        let words = bytes.withUnsafeBufferPointer { Self.words($0, 0, $0.count) }
+        heads.append(words.head)
+        tails.append(words.tail)
+        insert(symbol, hash: Self.mix(words, length: bytes.count))
         if let first = bytes.first, let last = bytes.last {
             let bit = Self.shapeBit(length: bytes.count, first: first, last: last)
             shapeFilter[bit >> 6] |= 1 << UInt64(bit & 63)
@@ -83,7 +90,14 @@ public struct NameTable: Sendable {
                 offsets.withUnsafeBufferPointer { offsets in
                     storage.withUnsafeBufferPointer { storage in
                         shapeFilter.withUnsafeBufferPointer { filter in
-                            body(NameLookup(slots: slots, lengths: lengths, offsets: offsets, storage: storage, mask: mask, shapeFilter: filter))
+                            heads.withUnsafeBufferPointer { heads in
+                                tails.withUnsafeBufferPointer { tails in
+                                    body(
+                                        NameLookup(
+                                            slots: slots, lengths: lengths, offsets: offsets, storage: storage, heads: heads, tails: tails,
+                                            mask: mask, shapeFilter: filter))
+                                }
+                            }
                         }
                     }
                 }
@@ -122,6 +136,14 @@ public struct NameTable: Sendable {
     /// A short hash of `buffer[start..<end]`: the length and up to 8 bytes from each end, mixed.
     @inline(__always)
     public static func hash(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+        mix(words(buffer, start, end), length: end - start)
+    }
+
+    /// The first and last eight bytes of `buffer[start..<end]` as words (a name shorter than eight bytes: its bytes, the
+    /// rest zero, and that word shifted by a byte), the same wherever the bytes lie. Two names of one length are equal
+    /// when their words are and, past 16 bytes, their middle bytes.
+    @inline(__always)
+    static func words(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (head: UInt64, tail: UInt64) {
         var head: UInt64 = 0
         var tail: UInt64 = 0
         let length = end - start
@@ -141,7 +163,13 @@ public struct NameTable: Sendable {
             }
             tail = head >> 8
         }
-        var hash = (head ^ (tail &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(length)) &* 0xBF58_476D_1CE4_E5B9
+        return (head, tail)
+    }
+
+    /// The hash of a name of `length` bytes whose ``words(_:_:_:)`` are `words`.
+    @inline(__always)
+    static func mix(_ words: (head: UInt64, tail: UInt64), length: Int) -> UInt64 {
+        var hash = (words.head ^ (words.tail &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(length)) &* 0xBF58_476D_1CE4_E5B9
         hash ^= hash >> 31
         return hash
     }
@@ -154,6 +182,8 @@ struct NameLookup {
     let lengths: UnsafeBufferPointer<Int32>
     let offsets: UnsafeBufferPointer<Int32>
     let storage: UnsafeBufferPointer<UInt8>
+    let heads: UnsafeBufferPointer<UInt64>
+    let tails: UnsafeBufferPointer<UInt64>
     let mask: Int
     let shapeFilter: UnsafeBufferPointer<UInt64>
 
@@ -176,17 +206,27 @@ struct NameLookup {
     /// The symbol of the non-empty `buffer[start..<end]`, which ``mayKnow(length:first:last:)`` let through, or -1.
     func symbol(passingFilter buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int32 {
         let length = end - start
-        var slot = Int(truncatingIfNeeded: NameTable.hash(buffer, start, end)) & mask
+        let words = NameTable.words(buffer, start, end)
+        var slot = Int(truncatingIfNeeded: NameTable.mix(words, length: length)) & mask
         while true {
             let symbol = slots[slot]
             if symbol < 0 { return -1 }
-            if Int(lengths[Int(symbol)]) == length {
-                let offset = Int(offsets[Int(symbol)])
-                var index = 0
-                while index < length && storage[offset + index] == buffer[start + index] { index += 1 }
-                if index == length { return symbol }
+            let known = Int(symbol)
+            if heads[known] == words.head && tails[known] == words.tail && Int(lengths[known]) == length
+                && (length <= 16 || middleMatches(known, buffer, start, length))
+            {
+                return symbol
             }
             slot = (slot + 1) & mask
         }
+    }
+
+    /// Whether the bytes of `buffer` from `start` match those of symbol `known` (of the same `length`, over 16 bytes, its
+    /// first and last eight already equal) between the first and the last eight.
+    private func middleMatches(_ known: Int, _ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Bool {
+        let offset = Int(offsets[known])
+        var index = 8
+        while index < length - 8 && storage[offset + index] == buffer[start + index] { index += 1 }
+        return index == length - 8
     }
 }
