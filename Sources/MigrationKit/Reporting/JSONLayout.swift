@@ -82,7 +82,9 @@ struct JSONLayout: Sendable {
             return filler
         }
 
-        fileprivate func append<Output: ByteOutput>(segment: Int, into output: inout Output) {
+        /// Appends segment `segment` (0: the bytes before the first value; `n`: those after the `n`th), for an object
+        /// whose values repeat a part of the layout (``JSONReporter``'s edits of a fix).
+        func append<Output: ByteOutput>(segment: Int, into output: inout Output) {
             output.appendBytes(UnsafeBufferPointer(rebasing: bytes[bounds[segment]..<bounds[segment + 1]]))
         }
     }

@@ -25,21 +25,55 @@ enum JSONReporter {
     }
 
     /// A finding's object at level 2: the keys, their order and the layout, written once.
-    private static let layout: JSONLayout.Frozen = {
+    private static let layout: JSONLayout.Frozen = findingLayout(fixEdits: 0)
+
+    /// A finding's object with a fix (``FixReporting/appendJSON(_:toObjectEndingIn:)`` writes the same bytes), laid out
+    /// with two edits: segments up to ``FixSegments/firstEdit`` lead to the first edit's line, the edit's own follow, then
+    /// the bytes between two edits and, the last, those after the last edit.
+    private static let layoutWithFix: JSONLayout.Frozen = findingLayout(fixEdits: 2)
+
+    /// Where the parts of ``layoutWithFix`` are among its segments.
+    private enum FixSegments {
+        /// The segments after the first edit's line, column, end line, end column, offset and length: the same before
+        /// every edit's next value.
+        static let firstEdit = 13
+        /// After an edit's replacement when another edit follows.
+        static let betweenEdits = 19
+        /// After the last edit's replacement: the fix, then the finding, closed.
+        static let afterLastEdit = 26
+    }
+
+    /// The layout of a finding's object at level 2, with a fix of `fixEdits` edits when it is not 0.
+    private static func findingLayout(fixEdits: Int) -> JSONLayout.Frozen {
         var layout = JSONLayout(level: 2)
         layout.openObject()
         for key in ["rule", "severity", "file"] { layout.stringValue(key) }
         for key in ["line", "column", "endLine"] { layout.numberValue(key) }
         for key in ["message", "symbol", "support", "replacement", "fingerprint"] { layout.stringValue(key) }
+        if fixEdits > 0 {
+            layout.openObject("fix")
+            layout.stringValue("description")
+            layout.openArray("edits")
+            for _ in 0..<fixEdits {
+                layout.openObject()
+                for key in ["line", "column", "endLine", "endColumn", "offset", "length"] { layout.numberValue(key) }
+                layout.stringValue("replacement")
+                layout.closeObject()
+            }
+            layout.closeArray()
+            layout.closeObject()
+        }
         layout.closeObject()
         return layout.finished()
-    }()
+    }
 
     /// One finding, read where it lies, as an object at level 2, made in `object` and then appended to `output`;
     /// `texts` escapes the texts repeated from finding to finding.
     private static func write(_ item: UnsafePointer<ReportedFinding>, texts: EscapedTextCache, object: ByteSink, into output: inout [UInt8]) {
+        let fix = item.pointee.finding.fix
+        let withFix = fix.map { !$0.edits.isEmpty } ?? false
         object.writePiece(to: &output) { bytes in
-            var values = layout.start(into: &bytes)
+            var values = (withFix ? layoutWithFix : layout).start(into: &bytes)
             values.string(item.pointee.finding.rule, into: &bytes)
             values.string(item.pointee.finding.severity.rawValue, into: &bytes)
             values.string(item.pointee.finding.file, texts: texts, into: &bytes)
@@ -51,7 +85,23 @@ enum JSONReporter {
             values.string(item.pointee.finding.support.rawValue, into: &bytes)
             values.string(item.pointee.finding.replacement, texts: texts, into: &bytes)
             values.string(item.pointee.fingerprint, into: &bytes)
+            if let fix, withFix {
+                values.string(fix.description, texts: texts, into: &bytes)
+                writeEdits(fix.edits, into: &bytes)
+            }
         }
-        if let fix = item.pointee.finding.fix { FixReporting.appendJSON(fix, toObjectEndingIn: &output) }
+        if let fix, !withFix { FixReporting.appendJSON(fix, toObjectEndingIn: &output) }
+    }
+
+    /// A fix's edits, from the first edit's line (the layout's bytes before it are written) to the finding's end.
+    private static func writeEdits(_ edits: [TextEdit], into bytes: inout ByteSink) {
+        for (index, edit) in edits.enumerated() {
+            for (offset, number) in [edit.line, edit.column, edit.endLine, edit.endColumn, edit.offset, edit.length].enumerated() {
+                bytes.append(decimal: number)
+                layoutWithFix.append(segment: FixSegments.firstEdit + offset, into: &bytes)
+            }
+            JSONText.writeEscaped(edit.replacement, into: &bytes)
+            layoutWithFix.append(segment: index == edits.count - 1 ? FixSegments.afterLastEdit : FixSegments.betweenEdits, into: &bytes)
+        }
     }
 }

@@ -61,8 +61,14 @@ enum SARIFReporter {
         _ item: UnsafePointer<ReportedFinding>, ruleIndex: Int?, uri: String?, texts: EscapedTextCache, object: ByteSink,
         into output: inout [UInt8]
     ) {
+        let fix = item.pointee.finding.fix
+        let withFix = fix.map { !$0.edits.isEmpty } ?? false
+        let layout =
+            withFix
+            ? (ruleIndex == nil ? resultLayoutWithFixWithoutRuleIndex : resultLayoutWithFix)
+            : (ruleIndex == nil ? resultLayoutWithoutRuleIndex : resultLayout)
         object.writePiece(to: &output) { bytes in
-            var values = (ruleIndex == nil ? resultLayoutWithoutRuleIndex : resultLayout).start(into: &bytes)
+            var values = layout.start(into: &bytes)
             values.string(item.pointee.finding.rule, into: &bytes)
             if let ruleIndex { values.integer(ruleIndex, into: &bytes) }
             values.string(level(for: item.pointee.finding.severity), into: &bytes)
@@ -74,8 +80,15 @@ enum SARIFReporter {
             values.string(item.pointee.fingerprint, into: &bytes)
             values.string(item.pointee.finding.symbol, texts: texts, into: &bytes)
             values.string(item.pointee.finding.support.rawValue, into: &bytes)
+            if let fix, withFix {
+                values.string(fix.description, texts: texts, into: &bytes)
+                values.string(uri ?? uriPath(item.pointee.finding.file), texts: texts, into: &bytes)
+                writeReplacements(
+                    fix.edits, layout: layout, valuesBefore: ruleIndex == nil ? 12 : 13, findingLine: item.pointee.finding.line,
+                    sourceLine: item.pointee.sourceLine, into: &bytes)
+            }
         }
-        if let fix = item.pointee.finding.fix {
+        if let fix, !withFix {
             FixReporting.appendSARIF(
                 fix, uri: uri ?? uriPath(item.pointee.finding.file), findingLine: item.pointee.finding.line, sourceLine: item.pointee.sourceLine,
                 toObjectEndingIn: &output)
@@ -86,8 +99,34 @@ enum SARIFReporter {
     private static let resultLayout = layout(withRuleIndex: true)
     /// The layout of a result whose rule is not among the run's rules (no `ruleIndex`).
     private static let resultLayoutWithoutRuleIndex = layout(withRuleIndex: false)
+    /// The layouts of a result with a fix (``FixReporting/appendSARIF(_:uri:findingLine:sourceLine:toObjectEndingIn:)``
+    /// writes the same bytes), laid out with two replacements: see ``writeReplacements(_:layout:valuesBefore:findingLine:sourceLine:into:)``.
+    private static let resultLayoutWithFix = layout(withRuleIndex: true, fixEdits: 2)
+    private static let resultLayoutWithFixWithoutRuleIndex = layout(withRuleIndex: false, fixEdits: 2)
 
-    private static func layout(withRuleIndex: Bool) -> JSONLayout.Frozen {
+    /// A fix's replacements, from the first one's start line (the layout's bytes before it are written) to the result's
+    /// end. `valuesBefore` values precede the first replacement's in `layout`: the segments after its start line, start
+    /// column, end line and end column follow, the same before every replacement's next value; then the bytes between two
+    /// replacements, and, four segments further, those after the last.
+    private static func writeReplacements(
+        _ edits: [TextEdit], layout: JSONLayout.Frozen, valuesBefore: Int, findingLine: Int, sourceLine: String, into bytes: inout ByteSink
+    ) {
+        let firstEdit = valuesBefore + 1
+        for (index, edit) in edits.enumerated() {
+            let region = [
+                edit.line, edit.line == findingLine ? codePointColumn(byteColumn: edit.column, in: sourceLine) : edit.column, edit.endLine,
+                edit.endLine == findingLine ? codePointColumn(byteColumn: edit.endColumn, in: sourceLine) : edit.endColumn,
+            ]
+            for (offset, number) in region.enumerated() {
+                bytes.append(decimal: number)
+                layout.append(segment: firstEdit + offset, into: &bytes)
+            }
+            JSONText.writeEscaped(edit.replacement, into: &bytes)
+            layout.append(segment: index == edits.count - 1 ? firstEdit + 9 : firstEdit + 4, into: &bytes)
+        }
+    }
+
+    private static func layout(withRuleIndex: Bool, fixEdits: Int = 0) -> JSONLayout.Frozen {
         var layout = JSONLayout(level: 4, pretty: false)
         layout.openObject()
         layout.stringValue("ruleId")
@@ -118,6 +157,35 @@ enum SARIFReporter {
         layout.stringValue("symbol")
         layout.stringValue("support")
         layout.closeObject()
+        if fixEdits > 0 {
+            layout.openArray("fixes")
+            layout.openObject()
+            layout.openObject("description")
+            layout.stringValue("text")
+            layout.closeObject()
+            layout.openArray("artifactChanges")
+            layout.openObject()
+            layout.openObject("artifactLocation")
+            layout.stringValue("uri")
+            layout.constant("uriBaseId", "SRCROOT")
+            layout.closeObject()
+            layout.openArray("replacements")
+            for _ in 0..<fixEdits {
+                layout.openObject()
+                layout.openObject("deletedRegion")
+                for key in ["startLine", "startColumn", "endLine", "endColumn"] { layout.numberValue(key) }
+                layout.closeObject()
+                layout.openObject("insertedContent")
+                layout.stringValue("text")
+                layout.closeObject()
+                layout.closeObject()
+            }
+            layout.closeArray()
+            layout.closeObject()
+            layout.closeArray()
+            layout.closeObject()
+            layout.closeArray()
+        }
         layout.closeObject()
         return layout.finished()
     }

@@ -84,7 +84,8 @@ struct ParallelReportTests {
         "fullDescription", "help", "defaultConfiguration", "originalUriBaseIds", "SRCROOT", "uri", "columnKind", "results",
         "ruleId", "ruleIndex", "level", "message", "text", "locations", "physicalLocation", "artifactLocation", "uriBaseId",
         "region", "startLine", "startColumn", "endLine", "partialFingerprints", "mplMigrate/v1", "properties", "symbol",
-        "support", "generations",
+        "support", "generations", "fixes", "description", "artifactChanges", "replacements", "deletedRegion", "endColumn",
+        "insertedContent",
     ]
 
     private static func json(_ value: Any) -> JSONText {
