@@ -170,12 +170,12 @@ private struct FileFix: Sendable {
     static func make(_ file: String, findings: [Finding], root: String, dryRun: Bool) -> FileFix {
         var fix = FileFix()
         let path = root == "/" ? "/" + file : root + "/" + file
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // Read straight into bytes (through `Data`, every file's bytes were copied once more).
+        guard case .bytes(let original) = FileReader.contents(atPath: path, limit: .max) else {
             fix.messages.append("error: \(file): not fixed: it cannot be read")
             fix.failed = true
             return fix
         }
-        let original = [UInt8](data)
         let result = SourceEdits.apply(findings, to: original)
         for skipped in result.skipped { fix.messages.append("\(file):\(skipped.finding.line): \(skipped.finding.rule) not fixed: \(skipped.reason)") }
         guard !result.applied.isEmpty, result.bytes != original else { return fix }

@@ -6,7 +6,16 @@ enum UnifiedDiff {
     static func make(path: String, old: [UInt8], edits: [TextEdit], context: Int = 3) -> String {
         guard !edits.isEmpty else { return "" }
         let lines = ByteLines(old)
-        func text(_ line: Int) -> String { String(decoding: old[lines.range(ofLine: line)], as: UTF8.self) }
+        // The diff is made as bytes and decoded once: every line's bytes stand between ASCII bytes (its prefix and its line
+        // feed), so invalid UTF-8 is repaired exactly as if each line were decoded apart.
+        var diff: [UInt8] = []
+        diff.reserveCapacity(256 * edits.count)
+        /// Appends `prefix`, then the bytes of old `line`, then a line feed.
+        func appendLine(_ prefix: UInt8, _ line: Int) {
+            diff.append(prefix)
+            diff.append(contentsOf: old[lines.range(ofLine: line)])
+            diff.append(UInt8(ascii: "\n"))
+        }
         // Blocks: runs of 1-based lines the edits touch; hunks: blocks whose contexts meet.
         var blocks: [(first: Int, last: Int, edits: [TextEdit])] = []
         for edit in edits {
@@ -27,18 +36,19 @@ enum UnifiedDiff {
                 hunks.append([block])
             }
         }
-        var diff = "--- a/\(path)\n+++ b/\(path)\n"
+        diff += "--- a/\(path)\n+++ b/\(path)\n".utf8
         var shift = 0  // new line number minus old line number, after the hunks so far
         for hunk in hunks {
             let start = max(1, hunk[0].first - context)
             let end = min(lines.count, hunk[hunk.count - 1].last + context)
-            var body = ""
+            // The header needs the counts: the body is made first, after room left for it.
+            let headerAt = diff.count
             var oldCount = 0
             var newCount = 0
             var line = start
             func unchanged(upTo stop: Int) {
                 while line < stop {
-                    body += " " + text(line) + "\n"
+                    appendLine(UInt8(ascii: " "), line)
                     oldCount += 1
                     newCount += 1
                     line += 1
@@ -57,16 +67,20 @@ enum UnifiedDiff {
                 }
                 changed.append(contentsOf: old[cursor..<lines.range(ofLine: block.last).upperBound])
                 let newLines = changed.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-                for index in block.first...block.last { body += "-" + text(index) + "\n" }
-                for newLine in newLines { body += "+" + String(decoding: newLine, as: UTF8.self) + "\n" }
+                for index in block.first...block.last { appendLine(UInt8(ascii: "-"), index) }
+                for newLine in newLines {
+                    diff.append(UInt8(ascii: "+"))
+                    diff.append(contentsOf: newLine)
+                    diff.append(UInt8(ascii: "\n"))
+                }
                 oldCount += block.last - block.first + 1
                 newCount += newLines.count
                 line = block.last + 1
             }
             unchanged(upTo: end + 1)
-            diff += "@@ -\(start),\(oldCount) +\(start + shift),\(newCount) @@\n" + body
+            diff.insert(contentsOf: "@@ -\(start),\(oldCount) +\(start + shift),\(newCount) @@\n".utf8, at: headerAt)
             shift += newCount - oldCount
         }
-        return diff
+        return String(decoding: diff, as: UTF8.self)
     }
 }

@@ -36,6 +36,20 @@ struct ByteContentTests {
         #expect(ByteContent.lineCount(bytes) == Self.naiveLineCount(bytes))
     }
 
+    @Test("a file's line starts are those of a byte-by-byte pass, a final line feed ending the last line")
+    func lineStartsMatchNaive() {
+        var random = SeededRandom(state: 1011)
+        for length in [0, 1, 2, 7, 8, 9, 31, 32, 33, 200, 5_000] {
+            for _ in 0..<20 {
+                let bytes = (0..<length).map { _ in [UInt8(0x0A), 0x0D, 0x41, 0x20, 0xC3, 0x00][Int.random(in: 0..<6, using: &random)] }
+                var starts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+                if starts.count > 1, starts.last == bytes.count { starts.removeLast() }
+                #expect(ByteLines(bytes).starts == starts, "\(bytes)")
+            }
+        }
+        #expect(ByteLines(Array("\n\n".utf8)).starts == [0, 1])
+    }
+
     @Test("line texts by number, without the line break or a CR")
     func lineTexts() {
         let bytes = Array("one\r\ntwo\n\nfour".utf8)
