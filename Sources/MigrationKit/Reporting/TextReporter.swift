@@ -83,6 +83,9 @@ enum TextReporter {
 
     /// Appends ``caretLine(byteColumn:in:)``: one space (or tab) per character before the column.
     static func appendCaretLine<Output: ByteOutput>(byteColumn: Int, in line: String, to output: inout Output) {
+        // Most lines are ASCII before the column: read from the string's bytes where they lie, one byte one column.
+        let done = line.utf8.withContiguousStorageIfAvailable { appendASCIICaretLine(byteColumn: byteColumn, in: $0, to: &output) }
+        if done == true { return }
         let end = Swift.min(Swift.max(byteColumn - 1, 0), line.utf8.count)
         let ascii = line.utf8.prefix(end).allSatisfy { $0 < 0x80 }
         if ascii {
@@ -99,5 +102,17 @@ enum TextReporter {
             output.appendByte(character == "\t" ? UInt8(ascii: "\t") : UInt8(ascii: " "))
         }
         output.appendByte(UInt8(ascii: "^"))
+    }
+
+    /// Appends the caret line when `line`'s bytes before the column are ASCII, and returns whether they were (if not,
+    /// nothing is appended).
+    private static func appendASCIICaretLine<Output: ByteOutput>(byteColumn: Int, in line: UnsafeBufferPointer<UInt8>, to output: inout Output) -> Bool {
+        let end = Swift.min(Swift.max(byteColumn - 1, 0), line.count)
+        var index = 0
+        while index < end && line[index] < 0x80 { index += 1 }
+        guard index == end else { return false }
+        for byte in line[..<end] { output.appendByte(byte == UInt8(ascii: "\t") ? UInt8(ascii: "\t") : UInt8(ascii: " ")) }
+        output.appendByte(UInt8(ascii: "^"))
+        return true
     }
 }

@@ -120,4 +120,24 @@ struct ReporterTests {
             #expect(format.render(Self.result(), rules: Self.rules) == format.render(Self.result(), rules: Self.rules.reversed()))
         }
     }
+    @Test("the text report's caret stands under the finding's column: one space per character before it, tabs kept")
+    func caretLines() {
+        /// One column per character (a character of several bytes or scalars is one), as a terminal shows the line.
+        func reference(_ column: Int, _ line: String) -> String {
+            var bytes = 0
+            var caret = ""
+            for character in line where bytes < column - 1 {
+                bytes += character.utf8.count
+                caret += character == "\t" ? "\t" : " "
+            }
+            return caret + "^"
+        }
+        let lines = ["", "x", "    [pp checkoutWithPayment:p];", "\t\tlet p = PayPal.shared", "let é = ENV_NONE", "😀 pay()", "e\u{301}x = 1"]
+        for line in lines {
+            for column in -1...(line.utf8.count + 3) {
+                #expect(TextReporter.caretLine(byteColumn: column, in: line) == reference(column, line), "\(line.debugDescription) \(column)")
+            }
+        }
+        #expect(TextReporter.caretLine(byteColumn: 5, in: "\tab x") == "\t   ^")
+    }
 }
