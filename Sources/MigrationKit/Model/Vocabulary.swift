@@ -7,6 +7,15 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Compara
     /// Needs a change (or has no equivalent) before the app can run on `LegacyMPL` or leave it.
     case error
 
+    /// ``rawValue`` as a static string: the reports write its bytes with no string to retain or escape.
+    var name: StaticString {
+        switch self {
+        case .info: "info"
+        case .warning: "warning"
+        case .error: "error"
+        }
+    }
+
     /// Orders severities `info < warning < error`.
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -23,6 +32,16 @@ public enum Support: String, Sendable, Hashable, Codable, CaseIterable {
     case needsChange = "needs-change"
     /// Nothing in `LegacyMPL` or Orders v2 takes its place.
     case noEquivalent = "no-equivalent"
+
+    /// ``rawValue`` as a static string: the reports write its bytes with no string to retain or escape.
+    var name: StaticString {
+        switch self {
+        case .worksUnchanged: "works-unchanged"
+        case .behaviourDifference: "behaviour-difference"
+        case .needsChange: "needs-change"
+        case .noEquivalent: "no-equivalent"
+        }
+    }
 }
 
 /// The three generations of the legacy headers: H0 (`PayPalMEP.h`, 2009), then H1 and H2 (the 2011 headers).

@@ -105,6 +105,13 @@ struct JSONLayout: Sendable {
             appendSegment(into: &output)
         }
 
+        /// The next value, a string (declared with ``JSONLayout/stringValue(_:)``) that needs no escape: a name of the
+        /// reports' vocabulary (``Severity/name``).
+        mutating func name<Output: ByteOutput>(_ value: StaticString, into output: inout Output) {
+            value.withUTF8Buffer { output.appendBytes($0) }
+            appendSegment(into: &output)
+        }
+
         /// The next value, a whole number (declared with ``JSONLayout/numberValue(_:)``).
         mutating func integer<Output: ByteOutput>(_ value: Int, into output: inout Output) {
             output.append(decimal: value)

@@ -75,14 +75,14 @@ enum JSONReporter {
         object.writePiece(to: &output) { bytes in
             var values = (withFix ? layoutWithFix : layout).start(into: &bytes)
             values.string(item.pointee.finding.rule, into: &bytes)
-            values.string(item.pointee.finding.severity.rawValue, into: &bytes)
+            values.name(item.pointee.finding.severity.name, into: &bytes)
             values.string(item.pointee.finding.file, texts: texts, into: &bytes)
             values.integer(item.pointee.finding.line, into: &bytes)
             values.integer(item.pointee.finding.column, into: &bytes)
             values.integer(item.pointee.finding.endLine, into: &bytes)
             values.string(item.pointee.finding.message, texts: texts, into: &bytes)
             values.string(item.pointee.finding.symbol, texts: texts, into: &bytes)
-            values.string(item.pointee.finding.support.rawValue, into: &bytes)
+            values.name(item.pointee.finding.support.name, into: &bytes)
             values.string(item.pointee.finding.replacement, texts: texts, into: &bytes)
             values.string(item.pointee.fingerprint, into: &bytes)
             if let fix, withFix {

@@ -71,7 +71,7 @@ enum SARIFReporter {
             var values = layout.start(into: &bytes)
             values.string(item.pointee.finding.rule, into: &bytes)
             if let ruleIndex { values.integer(ruleIndex, into: &bytes) }
-            values.string(level(for: item.pointee.finding.severity), into: &bytes)
+            values.name(levelName(for: item.pointee.finding.severity), into: &bytes)
             values.string(item.pointee.finding.message, texts: texts, into: &bytes)
             values.string(uri ?? uriPath(item.pointee.finding.file), texts: texts, into: &bytes)
             values.integer(max(item.pointee.finding.line, 1), into: &bytes)
@@ -79,7 +79,7 @@ enum SARIFReporter {
             values.integer(max(item.pointee.finding.endLine, item.pointee.finding.line, 1), into: &bytes)
             values.string(item.pointee.fingerprint, into: &bytes)
             values.string(item.pointee.finding.symbol, texts: texts, into: &bytes)
-            values.string(item.pointee.finding.support.rawValue, into: &bytes)
+            values.name(item.pointee.finding.support.name, into: &bytes)
             if let fix, withFix {
                 values.string(fix.description, texts: texts, into: &bytes)
                 values.string(uri ?? uriPath(item.pointee.finding.file), texts: texts, into: &bytes)
@@ -237,6 +237,11 @@ enum SARIFReporter {
     }
 
     static func level(for severity: Severity) -> String {
+        levelName(for: severity).description
+    }
+
+    /// ``level(for:)`` as a static string, for the results' bytes.
+    static func levelName(for severity: Severity) -> StaticString {
         switch severity {
         case .error: "error"
         case .warning: "warning"

@@ -38,7 +38,7 @@ enum TextReporter {
         output.appendByte(UInt8(ascii: ":"))
         output.append(decimal: item.pointee.finding.column)
         output.append(text: "  ")
-        output.append(text: item.pointee.finding.severity.rawValue)
+        item.pointee.finding.severity.name.withUTF8Buffer { output.appendBytes($0) }
         output.append(text: "  ")
         output.append(text: item.pointee.finding.message)
         output.append(text: " [")

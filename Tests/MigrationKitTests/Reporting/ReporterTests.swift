@@ -140,4 +140,10 @@ struct ReporterTests {
         }
         #expect(TextReporter.caretLine(byteColumn: 5, in: "\tab x") == "\t   ^")
     }
+    @Test("the vocabulary's static names, which the reports write, are the raw values")
+    func vocabularyNames() {
+        #expect(Severity.allCases.map { $0.name.description } == Severity.allCases.map(\.rawValue))
+        #expect(Support.allCases.map { $0.name.description } == Support.allCases.map(\.rawValue))
+        #expect(Severity.allCases.map { SARIFReporter.levelName(for: $0).description } == ["note", "warning", "error"])
+    }
 }
