@@ -23,7 +23,7 @@ struct PlainRunTests {
     static func parts(_ source: LexedSource) -> [String] {
         [
             "\(source.tokens)", "\(source.comments)", "\(source.lineStarts)", "\(source.bracketPairs)", "\(source.knownTokens)",
-            "\(source.statementEnds)", "\(source.atSigns)",
+            "\(source.statementEnds)", "\(source.atSigns)", "\(source.statementSignatures)",
         ]
     }
 
@@ -74,6 +74,36 @@ struct PlainRunTests {
             if !languages.isEmpty { differing.append("\(languages): \(String(decoding: bytes, as: UTF8.self).debugDescription)") }
         }
         #expect(differing.isEmpty, "\(differing.prefix(3))")
+    }
+
+    @Test("every statement's signature is that of its identifiers, in the four languages, with and without plain runs")
+    func statementSignatures() {
+        var random = SeededRandom(state: 1986)
+        let pieces = [";", "{", "}", "(", ")", "[", "]", "\n", " ", "pay", "payment", "_p", "`default`", "é", "x.y", "\"s;{\"", "// c;\n", "1;"]
+        for _ in 0..<1_000 {
+            let bytes = Array((0..<Int.random(in: 0...40, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined().utf8)
+            for lexer in Self.lexers {
+                for plainRuns in [true, false] {
+                    let source = lexer.lex(bytes, Self.names, plainRuns)
+                    #expect(source.statementSignatures.count == source.statementEnds.count)
+                    var start = 0
+                    for (statement, end) in source.statementEnds.enumerated() {
+                        let expected = source.tokens[start..<Int(end)].filter { $0.kind == .identifier && $0.end > $0.start }.reduce(UInt64(0)) {
+                            $0 | NameFilter.signatureBit(length: Int($1.end - $1.start), last: bytes[Int($1.end) - 1])
+                        }
+                        let text = String(decoding: bytes, as: UTF8.self).debugDescription
+                        #expect(source.statementSignatures[statement] == expected, "\(lexer.language) \(text)")
+                        start = Int(end) + 1
+                    }
+                }
+            }
+        }
+        // A signature's bit is its name's filter bit within its word: a filter's words, folded, test it.
+        for length in 1...80 {
+            for last in UInt8.min...UInt8.max {
+                #expect(NameFilter.signatureBit(length: length, last: last) == NameFilter.place(length: Int32(length), last: last).mask)
+            }
+        }
     }
 
     @Test("the plain run stops exactly at the bytes that may begin a comment, literal, directive, number, escaped name or splice")

@@ -63,6 +63,7 @@ extension ByteLexer {
         }
         let symbol = names.symbol(buffer, start, position)
         if symbol >= 0 { knownTokens.append(Int32(tokenCount)) }
+        noteName(start, position)
         emit(.identifier, symbol: symbol, start: start)
         if peek() == UInt8(ascii: "`") { position += 1 }
     }

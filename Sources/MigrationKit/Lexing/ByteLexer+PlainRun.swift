@@ -19,10 +19,12 @@ extension ByteLexer {
         var position = self.position
         var tokenIndex = tokenCount
         var lineStart = atLineStart
+        var signature = statementSignature
         defer {
             self.position = position
             tokenCount = tokenIndex
             atLineStart = lineStart
+            statementSignature = signature
         }
         /// Writes the one-byte punctuation token at the cursor and moves past it.
         func punctuation(_ byte: UInt8) {
@@ -49,6 +51,7 @@ extension ByteLexer {
                     names.mayKnow(length: end &- position, first: byte, last: base[end &- 1])
                     ? names.symbol(passingFilter: buffer, position, end) : -1
                 if symbol >= 0 { knownTokens.append(Int32(tokenIndex)) }
+                signature |= NameFilter.signatureBit(length: end &- position, last: base[end &- 1])
                 (slots + tokenIndex).initialize(
                     to: Token(
                         kind: .identifier, symbol: symbol, start: Int32(truncatingIfNeeded: position),
@@ -80,7 +83,7 @@ extension ByteLexer {
                 openParentheses &+= 1
                 punctuation(byte)
             case PlainRunClasses.brace:
-                if openParentheses == 0 { statementEnds.append(Int32(tokenIndex)) }
+                if noteStatementEnd(at: tokenIndex, signature: signature) { signature = 0 }
                 openBrackets.append(Int32(tokenIndex))
                 punctuation(byte)
             case PlainRunClasses.closer:
@@ -89,10 +92,10 @@ extension ByteLexer {
                     bracketPairs.append(Int32(tokenIndex))
                     if slots[Int(opener)].symbol != Int32(UInt8(ascii: "{")) { openParentheses &-= 1 }
                 }
-                if byte == UInt8(ascii: "}") && openParentheses == 0 { statementEnds.append(Int32(tokenIndex)) }
+                if byte == UInt8(ascii: "}") && noteStatementEnd(at: tokenIndex, signature: signature) { signature = 0 }
                 punctuation(byte)
             case PlainRunClasses.semicolon:
-                if openParentheses == 0 { statementEnds.append(Int32(tokenIndex)) }
+                if noteStatementEnd(at: tokenIndex, signature: signature) { signature = 0 }
                 punctuation(byte)
             default:
                 return  // a byte for the language's own loop

@@ -36,6 +36,10 @@ struct ByteLexer {
     var statementEnds: IndexList
     var openParentheses = 0
     var atSigns: IndexList
+    /// The signature of the names since the last statement's separator, and those of the statements so far
+    /// (``LexedSource/statementSignatures``).
+    var statementSignature: UInt64 = 0
+    var statementSignatures: UnsafeList<UInt64>
 
     init(buffer: UnsafeBufferPointer<UInt8>, names: NameLookup, tokenSlots: UnsafeMutablePointer<Token>, plainRuns: Bool = true) {
         self.buffer = buffer
@@ -55,6 +59,7 @@ struct ByteLexer {
         lineStarts = IndexList(capacity: buffer.count / 32 + 8)
         statementEnds = IndexList(capacity: buffer.count / 48 + 8)
         atSigns = IndexList(capacity: 16)
+        statementSignatures = UnsafeList(capacity: buffer.count / 48 + 8)
     }
 
     var atEnd: Bool { position >= buffer.count }
@@ -67,6 +72,7 @@ struct ByteLexer {
         var lineStarts: [Int32] = []
         var statementEnds: [Int32] = []
         var atSigns: [Int32] = []
+        var statementSignatures: [UInt64] = []
         let tokens = [Token](unsafeUninitializedCapacity: bytes.count + 1) { slots, count in
             bytes.withUnsafeBufferPointer { buffer in
                 names.withLookup { lookup in
@@ -79,12 +85,14 @@ struct ByteLexer {
                     lineStarts = lexer.lineStarts.array
                     statementEnds = lexer.statementEnds.array
                     atSigns = lexer.atSigns.array
+                    statementSignatures = lexer.statementSignatures.array
                     lexer.openBrackets.release()
                     lexer.bracketPairs.release()
                     lexer.knownTokens.release()
                     lexer.lineStarts.release()
                     lexer.statementEnds.release()
                     lexer.atSigns.release()
+                    lexer.statementSignatures.release()
                 }
             }
         }
@@ -94,6 +102,7 @@ struct ByteLexer {
         lexed.lineStarts = lineStarts
         lexed.statementEnds = statementEnds
         lexed.atSigns = atSigns
+        lexed.statementSignatures = statementSignatures
         return lexed
     }
 
@@ -164,7 +173,25 @@ struct ByteLexer {
         position = end
         let symbol = names.symbol(buffer, start, end)
         if symbol >= 0 { knownTokens.append(Int32(tokenCount)) }
+        noteName(start, end)
         emit(.identifier, symbol: symbol, start: start)
+    }
+
+    /// Notes the identifier `buffer[start..<end]` in the current statement's signature (an empty name is none).
+    @inline(__always)
+    mutating func noteName(_ start: Int, _ end: Int) {
+        guard end > start else { return }
+        statementSignature |= NameFilter.signatureBit(length: end &- start, last: buffer[end &- 1])
+    }
+
+    /// Notes token `index`, a `;`, `{` or `}`, as a statement's separator when no `(` or `[` is open, with `signature`,
+    /// that of the statement it ends.
+    @inline(__always)
+    mutating func noteStatementEnd(at index: Int, signature: UInt64) -> Bool {
+        guard openParentheses == 0 else { return false }
+        statementEnds.append(Int32(truncatingIfNeeded: index))
+        statementSignatures.append(signature)
+        return true
     }
 
     /// Lexes a number at the cursor (digits, letters, `.`, and an exponent's sign).

@@ -109,7 +109,7 @@ extension ByteLexer {
     /// the punctuation every lexer inlines stays small.
     @inline(never)
     mutating func noteStatementEnd() {
-        if openParentheses == 0 { statementEnds.append(Int32(tokenCount)) }
+        if noteStatementEnd(at: tokenCount, signature: statementSignature) { statementSignature = 0 }
     }
 
     /// Handles a directive; the cursor is at `#` at the start of a line.

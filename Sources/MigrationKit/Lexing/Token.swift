@@ -68,6 +68,10 @@ public struct LexedSource: Sendable {
     var statementEnds: [Int32] = []
     /// The indexes of the `@` tokens (Objective-C's `@interface`, `@end`, `@selector`, …).
     var atSigns: [Int32] = []
+    /// Per statement (``statementEnds``), the signature of its names: the OR of ``NameFilter/signatureBit(length:last:)``
+    /// of its identifiers, noted by the lexer as it reads them. A statement whose signature shares no bit with a filter
+    /// holds no name of the filter.
+    var statementSignatures: [UInt64] = []
 
     /// The bytes of `token`.
     public func text(of token: Token) -> ArraySlice<UInt8> {

@@ -23,6 +23,7 @@ extension FileScanner: QuietStatementSkipping {
             if index.symbol(tokens[Int(source.knownTokens[known])].symbol, is: SymbolFlag.actsInStatements) { return false }
             known += 1
         }
-        return variables.isEmpty || !variableFilter.mayContainAny(of: statement, in: source)
+        // The walk gave `statement` just now: it is the walk's statement.
+        return variables.isEmpty || !variableFilter.mayContainAny(of: statement, statement: statementWalk.statement, in: source)
     }
 }

@@ -2,8 +2,9 @@
 /// the tokens and asks, as it goes, whether a statement starts where it stands. Both scanners' passes over quiet
 /// statements walk with one (``QuietStatementSkipping``).
 struct StatementWalk {
-    /// The statement asked about last (an index into the separators), and where the statement after it starts.
-    private var statement = 0
+    /// The statement asked about last (an index into the separators): after ``statement(startingAt:in:)`` gave a range,
+    /// the index of its statement. Then where the statement after it starts.
+    private(set) var statement = 0
     private var nextStart = 0
     /// The first known token and `@` token not before the statement asked about last.
     private var knownCursor = 0

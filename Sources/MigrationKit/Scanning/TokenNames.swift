@@ -41,9 +41,30 @@ struct NameFilter {
     /// Where the filter bit of a name of `length` bytes ending in `last` stands: its word's index and its mask there
     /// (for every test and insert).
     @inline(__always)
-    private static func place(length: Int32, last: UInt8) -> (word: Int, mask: UInt64) {
+    static func place(length: Int32, last: UInt8) -> (word: Int, mask: UInt64) {
         let bit = Int((UInt32(bitPattern: length) &* 31 &+ UInt32(last)) & 255)
         return (bit >> 6, 1 << UInt64(bit & 63))
+    }
+
+    /// The bit of a name of `length` bytes ending in `last` in a statement's signature (``LexedSource/statementSignatures``):
+    /// its filter bit's place in its word, so that a filter's words, folded into one, test a signature.
+    @inline(__always)
+    static func signatureBit(length: Int, last: UInt8) -> UInt64 {
+        1 &<< UInt64((UInt32(truncatingIfNeeded: length) &* 31 &+ UInt32(last)) & 63)
+    }
+
+    /// Whether a name inserted here may stand in statement `statement` of `source` (an index into
+    /// ``LexedSource/statementEnds``), whose tokens are `range`: its signature is tested first, and only a statement it lets
+    /// through has its tokens read (``mayContainAny(of:in:)``). The same answer, without reading most statements.
+    @inline(__always)
+    func mayContainAny(of range: Range<Int>, statement: Int, in source: LexedSource) -> Bool {
+        assert(statement < source.statementEnds.count && Int(source.statementEnds[statement]) == range.upperBound, "the statement's tokens")
+        if statement < source.statementSignatures.count,
+            (bits[0] | bits[1] | bits[2] | bits[3]) & source.statementSignatures[statement] == 0
+        {
+            return false
+        }
+        return mayContainAny(of: range, in: source)
     }
 
     /// Whether one of the identifiers among the tokens `range` of `source` may have been inserted (no false negatives):

@@ -27,6 +27,7 @@ extension JavaFileScanner: QuietStatementSkipping {
             }
             known += 1
         }
-        return variables.isEmpty || !variableFilter.mayContainAny(of: statement, in: source)
+        // The walk gave `statement` just now: it is the walk's statement.
+        return variables.isEmpty || !variableFilter.mayContainAny(of: statement, statement: statementWalk.statement, in: source)
     }
 }
