@@ -1,6 +1,7 @@
 /// The catalog turned into lookup tables on symbols, built once per ``LegacyScanner``: the lexers give every
-/// known name its symbol, and the scanner then compares integers only.
-struct ScanIndex: Sendable {
+/// known name its symbol, and the scanner then compares integers only. A class: every file's scanner refers to the one
+/// index (a copy in each retained each of its tables, counts both workers' threads wrote to).
+final class ScanIndex: Sendable {
     /// Every name the scanner knows.
     let names: NameTable
     /// Names the scanner itself needs (`self`, `alloc`, `@interface`'s `interface`, Swift keywords, …).

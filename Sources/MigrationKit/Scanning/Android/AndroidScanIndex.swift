@@ -1,7 +1,7 @@
 /// The catalog's Android rules turned into lookup tables on symbols, built once per ``LegacyScanner``. The
 /// Android library has its own name table: its `PayPal`, `PayPalPayment` and `MEPAmounts` are other classes
-/// than the iOS ones of the same names.
-struct AndroidScanIndex: Sendable {
+/// than the iOS ones of the same names. A class, as ``ScanIndex`` is: every file's scanner refers to the one index.
+final class AndroidScanIndex: Sendable {
     /// Every name the Java and Kotlin scanner knows.
     let names: NameTable
     /// Names the scanner itself needs (`import`, `class`, `new`, the package's parts, …).
