@@ -37,8 +37,7 @@ struct FixLayoutTests {
     func json() {
         let result = Self.result()
         let findings: [JSONText] = result.findings.map { item in
-            let finding = item.finding
-            let fix = finding.fix!
+            let fix = item.finding.fix!
             let edits: [JSONText] = fix.edits.map { edit in
                 .object([
                     ("line", .integer(edit.line)), ("column", .integer(edit.column)), ("endLine", .integer(edit.endLine)),
@@ -46,14 +45,8 @@ struct FixLayoutTests {
                     ("replacement", .string(edit.replacement)),
                 ])
             }
-            return .object([
-                ("rule", .string(finding.rule)), ("severity", .string(finding.severity.rawValue)),
-                ("file", .string(finding.file)), ("line", .integer(finding.line)), ("column", .integer(finding.column)),
-                ("endLine", .integer(finding.endLine)), ("message", .string(finding.message)),
-                ("symbol", .string(finding.symbol)), ("support", .string(finding.support.rawValue)),
-                ("replacement", .string(finding.replacement)), ("fingerprint", .string(item.fingerprint)),
-                ("fix", .object([("description", .string(fix.description)), ("edits", .array(edits))])),
-            ])
+            return .object(
+                ParallelReportTests.members(of: item) + [("fix", .object([("description", .string(fix.description)), ("edits", .array(edits))]))])
         }
         let document = JSONText.object([("findings", .array(findings)), ("summary", ReportSummary(result).json(for: result))])
         #expect(ReportFormat.json.render(result, rules: ReporterTests.rules) == document.rendered(pretty: true) + "\n")

@@ -24,16 +24,7 @@ struct ParallelReportTests {
     @Test("json is JSONText's pretty rendering of the document", arguments: [0, 1, 1_500])
     func json(copies: Int) {
         let result = Self.result(copies: copies)
-        let findings: [JSONText] = result.findings.map { item in
-            let finding = item.finding
-            return .object([
-                ("rule", .string(finding.rule)), ("severity", .string(finding.severity.rawValue)),
-                ("file", .string(finding.file)), ("line", .integer(finding.line)), ("column", .integer(finding.column)),
-                ("endLine", .integer(finding.endLine)), ("message", .string(finding.message)),
-                ("symbol", .string(finding.symbol)), ("support", .string(finding.support.rawValue)),
-                ("replacement", .string(finding.replacement)), ("fingerprint", .string(item.fingerprint)),
-            ])
-        }
+        let findings: [JSONText] = result.findings.map { .object(Self.members(of: $0)) }
         let document = JSONText.object([("findings", .array(findings)), ("summary", ReportSummary(result).json(for: result))])
         #expect(ReportFormat.json.render(result, rules: ReporterTests.rules) == document.rendered(pretty: true) + "\n")
     }
@@ -57,6 +48,18 @@ struct ParallelReportTests {
         let text = ReportFormat.text.render(result, rules: ReporterTests.rules)
         #expect(text.components(separatedBy: "\nApp/é.swift\n").count == 2)
         #expect(text.hasPrefix("App/Pay, Now.m\n"))
+    }
+
+    /// A finding's members in the json report, its fix aside, as `JSONText` values.
+    static func members(of item: ReportedFinding) -> [(String, JSONText)] {
+        let finding = item.finding
+        return [
+            ("rule", .string(finding.rule)), ("severity", .string(finding.severity.rawValue)),
+            ("file", .string(finding.file)), ("line", .integer(finding.line)), ("column", .integer(finding.column)),
+            ("endLine", .integer(finding.endLine)), ("message", .string(finding.message)),
+            ("symbol", .string(finding.symbol)), ("support", .string(finding.support.rawValue)),
+            ("replacement", .string(finding.replacement)), ("fingerprint", .string(item.fingerprint)),
+        ]
     }
 
     /// A parsed JSON value as `JSONText` renders it (object keys in the order SARIF writes them).
