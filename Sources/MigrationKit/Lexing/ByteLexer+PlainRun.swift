@@ -1,8 +1,8 @@
 /// The lexers' shared fast loop: names, spaces, line feeds and punctuation, most of a source file's code and the same
 /// in every language lexed here, are lexed in one loop that keeps the cursor and the token count in locals (on the
 /// benchmark's objc-heavy tree it hands back to a language's loop once in about 13 of its steps). Each language's own
-/// loop handles the rest (comments, literals, directives, numbers) one byte at a time, and calls this loop again after
-/// each.
+/// loop handles the rest (comments, literals, directives, a number that starts with `.`) one byte at a time, and calls
+/// this loop again after each.
 extension ByteLexer {
     /// Lexes the plain bytes at the cursor (``PlainRunClasses``) up to the first byte the language's own loop must see,
     /// exactly as that loop would: the tokens, line starts, bracket pairs, statements' separators and known names it
@@ -76,6 +76,13 @@ extension ByteLexer {
                 position &+= 1
             case PlainRunClasses.punctuation:
                 punctuation(byte)
+            case PlainRunClasses.digit:
+                let start = position
+                position = numberEnd(from: start)
+                (slots + tokenIndex).initialize(
+                    to: Token(kind: .number, symbol: -1, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: position)))
+                tokenIndex &+= 1
+                lineStart = false
             case PlainRunClasses.dot:
                 if dotStartsNumbers && position + 1 < count && Self.isDigit(base[position + 1]) { return }
                 punctuation(byte)
@@ -107,7 +114,7 @@ extension ByteLexer {
 
 /// What ``ByteLexer/lexPlainRun(atLineStart:dotStartsNumbers:)`` does with each byte value, in a 256-entry table built
 /// once and never freed. A byte that may begin something a language lexes its own way (a comment, a literal, a
-/// directive, a number, an escaped name or a line splice) stops the run: `/ # " ' @ \` `` ` `` and the digits.
+/// directive, an escaped name or a line splice) stops the run: `/ # " ' @ \` and `` ` ``.
 enum PlainRunClasses {
     /// A byte the language's own loop handles.
     static let stop: UInt8 = 0
@@ -131,6 +138,8 @@ enum PlainRunClasses {
     static let closer: UInt8 = 9
     /// `;`: a statement's separator.
     static let semicolon: UInt8 = 10
+    /// A digit: a number starts (``ByteLexer/numberEnd(from:)``).
+    static let digit: UInt8 = 11
 
     /// The class of every byte value.
     nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
@@ -139,7 +148,7 @@ enum PlainRunClasses {
             let value = UInt8(byte)
             switch value {
             case _ where ByteClasses.table[byte] & ByteClasses.nameStart != 0: table[byte] = name
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): table[byte] = stop
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): table[byte] = digit
             case UInt8(ascii: "/"), UInt8(ascii: "#"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "@"),
                 UInt8(ascii: "\\"), UInt8(ascii: "`"):
                 table[byte] = stop

@@ -197,6 +197,13 @@ struct ByteLexer {
     /// Lexes a number at the cursor (digits, letters, `.`, and an exponent's sign).
     mutating func lexNumber() {
         let start = position
+        position = numberEnd(from: start)
+        emit(.number, start: start)
+    }
+
+    /// Where the number that starts at `start` (a digit or `.`) ends: after its digits, letters, `.` and an exponent's sign.
+    func numberEnd(from start: Int) -> Int {
+        var position = start
         while position < buffer.count {
             let byte = buffer[position]
             if isIdentifierByte(byte) || byte == UInt8(ascii: ".") {
@@ -209,7 +216,7 @@ struct ByteLexer {
                 break
             }
         }
-        emit(.number, start: start)
+        return position
     }
 
     /// Skips a `//` comment (to the end of the line; with `continuation`, a `\` before the newline continues it)
