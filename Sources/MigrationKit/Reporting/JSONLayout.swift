@@ -82,9 +82,28 @@ struct JSONLayout: Sendable {
             return filler
         }
 
-        /// Appends segment `segment` (0: the bytes before the first value; `n`: those after the `n`th), for an object
-        /// whose values repeat a part of the layout (``JSONReporter``'s edits of a fix).
-        func append<Output: ByteOutput>(segment: Int, into output: inout Output) {
+        /// Appends the `items` of an array this layout was laid out with two of (a fix's edits), each
+        /// `numbersPerItem` numbers (`number(item, n)`) then a text (`text(item)`), from the first item's first value,
+        /// value `firstValue` (the bytes before it are written), to the layout's end: the first item's segments serve
+        /// every item, then the bytes between the two items or, after the last item, the second item's last segment and
+        /// the rest.
+        func appendItems<Item, Output: ByteOutput>(
+            _ items: [Item], numbersPerItem: Int, firstValue: Int, into output: inout Output, number: (Item, Int) -> Int,
+            text: (Item) -> String
+        ) {
+            let valuesPerItem = numbersPerItem + 1
+            for (index, item) in items.enumerated() {
+                for offset in 0..<numbersPerItem {
+                    output.append(decimal: number(item, offset))
+                    append(segment: firstValue + offset + 1, into: &output)
+                }
+                JSONText.writeEscaped(text(item), into: &output)
+                append(segment: firstValue + (index == items.count - 1 ? 2 : 1) * valuesPerItem, into: &output)
+            }
+        }
+
+        /// Appends segment `segment` (0: the bytes before the first value; `n`: those after the `n`th).
+        fileprivate func append<Output: ByteOutput>(segment: Int, into output: inout Output) {
             output.appendBytes(UnsafeBufferPointer(rebasing: bytes[bounds[segment]..<bounds[segment + 1]]))
         }
     }

@@ -28,20 +28,24 @@ enum JSONReporter {
     private static let layout: JSONLayout.Frozen = findingLayout(fixEdits: 0)
 
     /// A finding's object with a fix (``FixReporting/appendJSON(_:toObjectEndingIn:)`` writes the same bytes), laid out
-    /// with two edits: segments up to ``FixSegments/firstEdit`` lead to the first edit's line, the edit's own follow, then
-    /// the bytes between two edits and, the last, those after the last edit.
+    /// with two edits, which ``JSONLayout/Frozen/appendItems(_:firstValue:into:)`` repeats for every edit.
     private static let layoutWithFix: JSONLayout.Frozen = findingLayout(fixEdits: 2)
 
-    /// Where the parts of ``layoutWithFix`` are among its segments.
-    private enum FixSegments {
-        /// The segments after the first edit's line, column, end line, end column, offset and length: the same before
-        /// every edit's next value.
-        static let firstEdit = 13
-        /// After an edit's replacement when another edit follows.
-        static let betweenEdits = 19
-        /// After the last edit's replacement: the fix, then the finding, closed.
-        static let afterLastEdit = 26
+    /// An edit's numbers in the json report's order: line, column, end line, end column, offset, length.
+    private static func editNumber(_ edit: TextEdit, _ index: Int) -> Int {
+        switch index {
+        case 0: edit.line
+        case 1: edit.column
+        case 2: edit.endLine
+        case 3: edit.endColumn
+        case 4: edit.offset
+        default: edit.length
+        }
     }
+
+    /// The index of the first edit's first value in ``layoutWithFix``: the finding's eleven values and the fix's
+    /// description come before it.
+    private static let firstEditValue = 12
 
     /// The layout of a finding's object at level 2, with a fix of `fixEdits` edits when it is not 0.
     private static func findingLayout(fixEdits: Int) -> JSONLayout.Frozen {
@@ -87,21 +91,12 @@ enum JSONReporter {
             values.string(item.pointee.fingerprint, into: &bytes)
             if let fix, withFix {
                 values.string(fix.description, texts: texts, into: &bytes)
-                writeEdits(fix.edits, into: &bytes)
+                layoutWithFix.appendItems(
+                    fix.edits, numbersPerItem: 6, firstValue: firstEditValue, into: &bytes,
+                    number: editNumber, text: \.replacement)
             }
         }
         if let fix, !withFix { FixReporting.appendJSON(fix, toObjectEndingIn: &output) }
     }
 
-    /// A fix's edits, from the first edit's line (the layout's bytes before it are written) to the finding's end.
-    private static func writeEdits(_ edits: [TextEdit], into bytes: inout ByteSink) {
-        for (index, edit) in edits.enumerated() {
-            for (offset, number) in [edit.line, edit.column, edit.endLine, edit.endColumn, edit.offset, edit.length].enumerated() {
-                bytes.append(decimal: number)
-                layoutWithFix.append(segment: FixSegments.firstEdit + offset, into: &bytes)
-            }
-            JSONText.writeEscaped(edit.replacement, into: &bytes)
-            layoutWithFix.append(segment: index == edits.count - 1 ? FixSegments.afterLastEdit : FixSegments.betweenEdits, into: &bytes)
-        }
-    }
 }

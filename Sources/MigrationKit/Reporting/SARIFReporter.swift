@@ -83,9 +83,13 @@ enum SARIFReporter {
             if let fix, withFix {
                 values.string(fix.description, texts: texts, into: &bytes)
                 values.string(uri ?? uriPath(item.pointee.finding.file), texts: texts, into: &bytes)
-                writeReplacements(
-                    fix.edits, layout: layout, valuesBefore: ruleIndex == nil ? 12 : 13, findingLine: item.pointee.finding.line,
-                    sourceLine: item.pointee.sourceLine, into: &bytes)
+                // The result's values (ten, with the rule's index eleven), the fix's description and uri come first.
+                let line = item.pointee.finding.line
+                let sourceLine = item.pointee.sourceLine
+                layout.appendItems(
+                    fix.edits, numbersPerItem: 4, firstValue: ruleIndex == nil ? 12 : 13, into: &bytes,
+                    number: { edit, index in deletedRegion(of: edit, index, findingLine: line, sourceLine: sourceLine) },
+                    text: \.replacement)
             }
         }
         if let fix, !withFix {
@@ -100,29 +104,19 @@ enum SARIFReporter {
     /// The layout of a result whose rule is not among the run's rules (no `ruleIndex`).
     private static let resultLayoutWithoutRuleIndex = layout(withRuleIndex: false)
     /// The layouts of a result with a fix (``FixReporting/appendSARIF(_:uri:findingLine:sourceLine:toObjectEndingIn:)``
-    /// writes the same bytes), laid out with two replacements: see ``writeReplacements(_:layout:valuesBefore:findingLine:sourceLine:into:)``.
+    /// writes the same bytes), laid out with two replacements, which ``JSONLayout/Frozen/appendItems(_:firstValue:into:)``
+    /// repeats for every edit.
     private static let resultLayoutWithFix = layout(withRuleIndex: true, fixEdits: 2)
     private static let resultLayoutWithFixWithoutRuleIndex = layout(withRuleIndex: false, fixEdits: 2)
 
-    /// A fix's replacements, from the first one's start line (the layout's bytes before it are written) to the result's
-    /// end. `valuesBefore` values precede the first replacement's in `layout`: the segments after its start line, start
-    /// column, end line and end column follow, the same before every replacement's next value; then the bytes between two
-    /// replacements, and, four segments further, those after the last.
-    private static func writeReplacements(
-        _ edits: [TextEdit], layout: JSONLayout.Frozen, valuesBefore: Int, findingLine: Int, sourceLine: String, into bytes: inout ByteSink
-    ) {
-        let firstEdit = valuesBefore + 1
-        for (index, edit) in edits.enumerated() {
-            let region = [
-                edit.line, edit.line == findingLine ? codePointColumn(byteColumn: edit.column, in: sourceLine) : edit.column, edit.endLine,
-                edit.endLine == findingLine ? codePointColumn(byteColumn: edit.endColumn, in: sourceLine) : edit.endColumn,
-            ]
-            for (offset, number) in region.enumerated() {
-                bytes.append(decimal: number)
-                layout.append(segment: firstEdit + offset, into: &bytes)
-            }
-            JSONText.writeEscaped(edit.replacement, into: &bytes)
-            layout.append(segment: index == edits.count - 1 ? firstEdit + 9 : firstEdit + 4, into: &bytes)
+    /// Number `index` of an edit's deleted region: start line, start column, end line, end column (columns in code
+    /// points on the finding's line, `sourceLine`).
+    private static func deletedRegion(of edit: TextEdit, _ index: Int, findingLine: Int, sourceLine: String) -> Int {
+        switch index {
+        case 0: edit.line
+        case 1: edit.line == findingLine ? codePointColumn(byteColumn: edit.column, in: sourceLine) : edit.column
+        case 2: edit.endLine
+        default: edit.endLine == findingLine ? codePointColumn(byteColumn: edit.endColumn, in: sourceLine) : edit.endColumn
         }
     }
 
