@@ -9,20 +9,23 @@ public enum FindingFingerprint {
     /// parts are hashed once per rule, file and line, so many findings on one very long line cost one pass each.
     public static func fingerprints(for findings: [(finding: Finding, sourceLine: String)]) -> [String] {
         fingerprints(of: findings.map { ReportedFinding(finding: $0.finding, sourceLine: $0.sourceLine, fingerprint: "") })
+            .map(StoredFingerprint.hexadecimal)
     }
 
-    /// Sets the ``ReportedFinding/fingerprint`` of each of `findings` (any order).
+    /// Sets the ``ReportedFinding/fingerprint`` of each of `findings` (any order), kept as a number.
     static func assign(to findings: inout [ReportedFinding]) {
         let prints = fingerprints(of: findings)
-        for index in findings.indices { findings[index].fingerprint = prints[index] }
+        findings.withUnsafeMutableBufferPointer { findings in  // in place: no uniqueness check per finding
+            for index in findings.indices { findings[index].storedFingerprint = .hash(prints[index]) }
+        }
     }
 
     /// The fingerprints of `findings`, read in place (no finding is copied).
-    static func fingerprints(of findings: [ReportedFinding]) -> [String] {
+    static func fingerprints(of findings: [ReportedFinding]) -> [UInt64] {
         findings.withUnsafeBufferPointer(fingerprints(of:))
     }
 
-    private static func fingerprints(of findings: UnsafeBufferPointer<ReportedFinding>) -> [String] {
+    private static func fingerprints(of findings: UnsafeBufferPointer<ReportedFinding>) -> [UInt64] {
         let order =
             findings.isSorted(by: { ReportedFinding.reportOrder($0.finding, $1.finding) })
             ? Array(findings.indices)
@@ -35,7 +38,7 @@ public enum FindingFingerprint {
         // The hashed `rule \0 file \0` of the current file, by the finding that gave their rule (a file has few rules).
         var fileOwner = -1
         var filePrefixes: [(finding: Int, hash: FNV1a)] = []
-        var result = [String](repeating: "", count: findings.count)
+        var result = [UInt64](repeating: 0, count: findings.count)
         for index in order {
             if prefixOwner < 0 || findings[index].finding.line != findings[prefixOwner].finding.line
                 || findings[index].finding.file != findings[prefixOwner].finding.file
@@ -67,7 +70,7 @@ public enum FindingFingerprint {
             let occurrence = Self.postIncrement(&occurrences[hash.value, default: 0])  // one lookup: read and counted in place
             hash.add(0)
             hash.add(decimal: occurrence)
-            result[index] = hash.hexadecimal
+            result[index] = hash.value
         }
         return result
     }
@@ -140,17 +143,6 @@ private struct FNV1a {
             }
             add(byte)
             started = true
-        }
-    }
-
-    /// The value as 16 lowercase hexadecimal digits.
-    var hexadecimal: String {
-        String(unsafeUninitializedCapacity: 16) { buffer in
-            for index in 0..<16 {
-                let digit = UInt8((value >> (60 - 4 * UInt64(index))) & 0xF)
-                buffer[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
-            }
-            return 16
         }
     }
 }

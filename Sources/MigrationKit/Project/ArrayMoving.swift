@@ -12,3 +12,14 @@ extension Array {
         removeAll()
     }
 }
+
+/// Memory that several threads write at once, each only its own elements (a concatenation's runs, each moved into its
+/// place by one worker): the pointer is handed to them as `Sendable`, which they make true by never sharing an element.
+struct DisjointWrites<Element>: @unchecked Sendable {
+    /// The first element.
+    let base: UnsafeMutablePointer<Element>
+
+    init(_ base: UnsafeMutablePointer<Element>) {
+        self.base = base
+    }
+}

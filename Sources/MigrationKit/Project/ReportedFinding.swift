@@ -4,14 +4,20 @@ public struct ReportedFinding: Sendable, Hashable {
     public var finding: Finding
     /// The text of the line the finding begins on (for excerpts).
     public var sourceLine: String
+    /// The fingerprint as the scan computed it (a number, written as text only by the reports) or as given.
+    var storedFingerprint: StoredFingerprint
+
     /// A stable identity that survives lines moving (see ``FindingFingerprint``).
-    public var fingerprint: String
+    public var fingerprint: String {
+        get { storedFingerprint.text }
+        set { storedFingerprint = .text(newValue) }
+    }
 
     /// Creates a reported finding.
     public init(finding: Finding, sourceLine: String, fingerprint: String) {
         self.finding = finding
         self.sourceLine = sourceLine
-        self.fingerprint = fingerprint
+        self.storedFingerprint = .text(fingerprint)
     }
 
     /// What is left where a finding was moved out of an array that still counts it: empty texts, nothing to release.
@@ -28,6 +34,60 @@ public struct ReportedFinding: Sendable, Hashable {
             return lhs.file != rhs.file ? lhs.file < rhs.file : lhs.line != rhs.line ? lhs.line < rhs.line : lhs.column < rhs.column
         }
         return lhs.rule != rhs.rule ? lhs.rule < rhs.rule : lhs.endLine < rhs.endLine
+    }
+}
+
+/// A reported finding's fingerprint: the 64-bit hash the scan computed, kept as a number (no string is made for each of
+/// thousands of findings; a report writes its 16 hexadecimal digits), or a text given to
+/// ``ReportedFinding/init(finding:sourceLine:fingerprint:)``. Two are equal when their texts are.
+enum StoredFingerprint: Sendable, Hashable {
+    /// A hash, written as 16 lowercase hexadecimal digits.
+    case hash(UInt64)
+    /// A text, as given.
+    case text(String)
+
+    /// The fingerprint as text.
+    var text: String {
+        switch self {
+        case .hash(let value): Self.hexadecimal(value)
+        case .text(let text): text
+        }
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        if case .hash(let left) = lhs, case .hash(let right) = rhs { return left == right }
+        return lhs.text == rhs.text
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+    }
+
+    /// Appends the fingerprint's text with JSON's escapes (a hash's digits need none), without quotes.
+    func writeEscaped<Output: ByteOutput>(into output: inout Output) {
+        switch self {
+        case .hash(let value): Self.withHexadecimal(value) { output.appendBytes($0) }
+        case .text(let text): JSONText.writeEscaped(text, into: &output)
+        }
+    }
+
+    /// `value` as 16 lowercase hexadecimal digits.
+    static func hexadecimal(_ value: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 16) { buffer in
+            withHexadecimal(value) { digits in _ = buffer.initialize(from: digits) }
+            return 16
+        }
+    }
+
+    /// Calls `body` with the 16 lowercase hexadecimal digits of `value`.
+    static func withHexadecimal<Result>(_ value: UInt64, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { digits in
+            for index in 0..<16 {
+                let digit = UInt8(truncatingIfNeeded: value >> (60 - 4 * UInt64(index))) & 0xF
+                digits[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+            }
+            return body(UnsafeBufferPointer(digits))
+        }
     }
 }
 

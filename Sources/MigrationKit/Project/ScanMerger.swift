@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Merges the per-file outcomes of a scan into one result: the files whose report needs the whole project scanned
 /// again, generations, the counts, and the report order.
 ///
@@ -59,12 +61,45 @@ struct ScanMerger {
         // in path order already.
         let inPathOrder = files.indices.dropFirst().allSatisfy { files[$0 - 1].relativePath < files[$0].relativePath }
         let fileOrder = inPathOrder ? Array(files.indices) : files.indices.sorted { files[$0].relativePath < files[$1].relativePath }
-        result.findings.reserveCapacity(findingCount)
-        for index in fileOrder {
-            outcomes[index].report.findings.moveEach(leaving: .movedOut) { result.findings.append($0) }
-        }
+        result.findings = Self.findings(movedOutOf: &outcomes, in: fileOrder, count: findingCount, jobs: jobs)
         BackgroundRelease.release(consume outcomes)  // thousands of outcomes' arrays: freed while the report is written
         return result
+    }
+
+    /// The `count` findings of `outcomes` taken in `order`, moved (not copied) into one array by up to `jobs` threads, each
+    /// moving a run of files with about as many findings as the others into its place. The outcomes keep none.
+    private static func findings(movedOutOf outcomes: inout [FileOutcome], in order: [Int], count: Int, jobs: Int) -> [ReportedFinding] {
+        var starts: [Int] = []  // where each file's findings go, in `order`
+        starts.reserveCapacity(order.count)
+        var total = 0
+        for index in order {
+            starts.append(total)
+            total += outcomes[index].report.findings.count
+        }
+        precondition(total == count, "the outcomes' findings were counted as \(count), not \(total)")
+        guard total > 0 else { return [] }
+        let firstFindings = starts
+        return [ReportedFinding](unsafeUninitializedCapacity: total) { target, initialized in
+            let slots = DisjointWrites(target.baseAddress!)
+            outcomes.withUnsafeMutableBufferPointer { outcomes in
+                let files = DisjointWrites(outcomes.baseAddress!)
+                let workers = max(1, min(jobs, order.count))
+                DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                    // The files whose first finding falls in this worker's share of the findings.
+                    let share = (count * worker / workers)..<(count * (worker + 1) / workers)
+                    var position = firstFindings.partitioningIndex { $0 >= share.lowerBound }
+                    while position < order.count && firstFindings[position] < share.upperBound {
+                        var slot = slots.base + firstFindings[position]
+                        files.base[order[position]].report.findings.moveEach(leaving: .movedOut) { finding in
+                            slot.initialize(to: finding)
+                            slot += 1
+                        }
+                        position += 1
+                    }
+                }
+            }
+            initialized = count
+        }
     }
 
     /// The tree's `PayPal.h` files when every one is the app's own (each decided by its own scan), else none: an include

@@ -124,6 +124,12 @@ struct JSONLayout: Sendable {
             appendSegment(into: &output)
         }
 
+        /// The next value, a finding's fingerprint (declared with ``JSONLayout/stringValue(_:)``).
+        mutating func fingerprint<Output: ByteOutput>(_ value: StoredFingerprint, into output: inout Output) {
+            value.writeEscaped(into: &output)
+            appendSegment(into: &output)
+        }
+
         /// The next value, a string (declared with ``JSONLayout/stringValue(_:)``) that needs no escape: a name of the
         /// reports' vocabulary (``Severity/name``).
         mutating func name<Output: ByteOutput>(_ value: StaticString, into output: inout Output) {

@@ -88,7 +88,7 @@ enum JSONReporter {
             values.string(item.pointee.finding.symbol, texts: texts, into: &bytes)
             values.name(item.pointee.finding.support.name, into: &bytes)
             values.string(item.pointee.finding.replacement, texts: texts, into: &bytes)
-            values.string(item.pointee.fingerprint, into: &bytes)
+            values.fingerprint(item.pointee.storedFingerprint, into: &bytes)
             if let fix, withFix {
                 values.string(fix.description, texts: texts, into: &bytes)
                 layoutWithFix.appendItems(

@@ -77,7 +77,7 @@ enum SARIFReporter {
             values.integer(max(item.pointee.finding.line, 1), into: &bytes)
             values.integer(codePointColumn(byteColumn: item.pointee.finding.column, in: item.pointee.sourceLine), into: &bytes)
             values.integer(max(item.pointee.finding.endLine, item.pointee.finding.line, 1), into: &bytes)
-            values.string(item.pointee.fingerprint, into: &bytes)
+            values.fingerprint(item.pointee.storedFingerprint, into: &bytes)
             values.string(item.pointee.finding.symbol, texts: texts, into: &bytes)
             values.name(item.pointee.finding.support.name, into: &bytes)
             if let fix, withFix {

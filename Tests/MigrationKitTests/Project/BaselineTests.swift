@@ -38,6 +38,32 @@ struct BaselineTests {
         #expect(prints.allSatisfy { $0.count == 16 })
     }
 
+    @Test("a fingerprint the scan keeps as a number reads, compares and hashes as its 16 hexadecimal digits")
+    func storedFingerprints() {
+        let finding = Finding(
+            rule: "r", severity: .info, file: "a.m", line: 1, column: 1, endLine: 1, message: "", symbol: "", support: .worksUnchanged,
+            replacement: "")
+        var kept = ReportedFinding(finding: finding, sourceLine: "x;", fingerprint: "")
+        kept.storedFingerprint = .hash(0x00ab_cdef_0123_4567)
+        let given = ReportedFinding(finding: finding, sourceLine: "x;", fingerprint: "00abcdef01234567")
+        #expect(kept.fingerprint == "00abcdef01234567")
+        #expect(kept == given)
+        #expect(Set([kept, given]).count == 1)
+        #expect(kept != ReportedFinding(finding: finding, sourceLine: "x;", fingerprint: "00abcdef01234568"))
+        var renamed = kept
+        renamed.fingerprint = "custom"
+        #expect(renamed.fingerprint == "custom" && renamed != kept)
+        // A report writes the number's digits as it writes the same text.
+        var numberJSON: [UInt8] = []
+        var textJSON: [UInt8] = []
+        kept.storedFingerprint.writeEscaped(into: &numberJSON)
+        StoredFingerprint.text("00abcdef01234567").writeEscaped(into: &textJSON)
+        #expect(numberJSON == textJSON && numberJSON == Array("00abcdef01234567".utf8))
+        // The scan's fingerprints are numbers; the ones a caller asks for are their texts.
+        let scanned = FindingFingerprint.fingerprints(of: [given])
+        #expect(FindingFingerprint.fingerprints(for: [(finding, "x;")]) == scanned.map(StoredFingerprint.hexadecimal))
+    }
+
     @Test("a missing or malformed baseline is a clear error")
     func badBaseline() throws {
         let tree = try TemporaryTree()

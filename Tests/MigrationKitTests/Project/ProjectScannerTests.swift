@@ -88,7 +88,7 @@ struct ProjectScannerTests {
         #expect(byPath["Latin1.m"]?.message.contains("Latin1.m:1") == true)
     }
 
-    @Test("the prefilter skips files without any literal; the result is the same with 1 and 4 jobs")
+    @Test("the prefilter skips files without any literal; the result is the same with 1 to 64 jobs")
     func prefilterAndJobs() throws {
         let tree = try TemporaryTree()
         for index in 0..<40 {
@@ -100,6 +100,25 @@ struct ProjectScannerTests {
         #expect(single.filesScanned == 40)
         #expect(single.findings == parallel.findings)
         #expect(single.findings.count == 28)
+    }
+
+    @Test("the files' findings are merged in report order, whole and once, however many workers move them")
+    func mergeByWorkers() throws {
+        let tree = try TemporaryTree()
+        var expected: [String] = []
+        for index in 0..<23 {  // from none to twelve findings a file: the workers' shares end inside files and between them
+            let calls = (index * 7) % 13
+            try tree.write(String(format: "F%02d.swift", index), String(repeating: "legacyCall()\n", count: calls) + "let a = 1\n")
+            expected += (0..<calls).map { String(format: "F%02d.swift:%d", index, $0 + 1) }
+        }
+        let single = tree.scan(jobs: 1)
+        #expect(single.findings.map { "\($0.finding.file):\($0.finding.line)" } == expected)
+        #expect(Set(single.findings.map(\.fingerprint)).count == expected.count)
+        for jobs in [2, 3, 7, 64] {
+            let merged = tree.scan(jobs: jobs)
+            #expect(merged.findings == single.findings, "\(jobs) jobs")
+            #expect(merged.findings.map(\.fingerprint) == single.findings.map(\.fingerprint), "\(jobs) jobs")
+        }
     }
 
     @Test("include and exclude globs, disabled rules and severity overrides")
