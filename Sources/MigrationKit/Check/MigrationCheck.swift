@@ -87,9 +87,14 @@ public struct MigrationCheck: Sendable {
         return (root, paths, missing)
     }
 
-    /// The project scan of `paths` under `root` with this check's catalog (what `check` reports and `fix` edits).
-    func scanProject(_ paths: [String], root: String, configuration: MigrationConfiguration, jobs: Int) -> ProjectScanResult {
-        ProjectScanner(scanner: scanner, literals: literals, rules: rules, configuration: configuration, jobs: jobs).scan(paths, root: root)
+    /// The project scan of `paths` under `root` with this check's catalog (what `check` reports and `fix` edits); without
+    /// `fingerprints`, the findings' fingerprints are left empty.
+    func scanProject(
+        _ paths: [String], root: String, configuration: MigrationConfiguration, jobs: Int, fingerprints: Bool = true
+    ) -> ProjectScanResult {
+        var scanner = ProjectScanner(scanner: scanner, literals: literals, rules: rules, configuration: configuration, jobs: jobs)
+        scanner.reporter.assignsFingerprints = fingerprints
+        return scanner.scan(paths, root: root)
     }
 
     private func loadRecorded(_ path: String?, for purpose: RecordedFindings.Purpose) throws(ConfigurationError) -> RecordedFindings? {

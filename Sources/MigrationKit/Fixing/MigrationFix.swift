@@ -55,7 +55,11 @@ extension MigrationCheck {
                 output: "", messages: ["error: \(error)"], appliedByRule: [:], changedFiles: [], remaining: 0, exitCode: CheckOutcome.usageOrIOError)
         }
         var byFile: [String: [Finding]] = [:]
-        for item in scanned.findings where item.finding.fix != nil { byFile[item.finding.file, default: []].append(item.finding) }
+        scanned.findings.withUnsafeBufferPointer { findings in  // read in place: only the fixable findings are copied
+            for index in findings.indices where findings[index].finding.fix != nil {
+                byFile[findings[index].finding.file, default: []].append(findings[index].finding)
+            }
+        }
         let files = byFile.keys.sorted()
         let root = scanned.root
         let fixes = ParallelFileRunner(jobs: options.jobs).map(files, weight: { byFile[$0]?.count ?? 0 }) { [byFile] file in
@@ -104,7 +108,7 @@ extension MigrationCheck {
         let (root, paths, missing) = Self.resolvedPaths(options.paths)
         guard missing.isEmpty else { throw FixUsageError(missing.joined(separator: " ")) }
         let configuration = try loadConfiguration(options.configurationPath, root: root)
-        return scanProject(paths, root: root, configuration: configuration, jobs: options.jobs)
+        return scanProject(paths, root: root, configuration: configuration, jobs: options.jobs, fingerprints: false)  // never shown
     }
 
     /// `fixed 12 findings in 4 files:` with a line per rule, then how many findings remain.

@@ -9,6 +9,8 @@ struct FileReporter: Sendable {
     let importRule: Rule?
     /// Disabled rules and severity overrides.
     let configuration: MigrationConfiguration
+    /// Whether the findings get their fingerprints (`fix`, which neither reports nor compares them, goes without).
+    var assignsFingerprints = true
 
     /// What one file contributes to the result.
     struct FileReport: Sendable {
@@ -85,7 +87,7 @@ struct FileReporter: Sendable {
             }
             report.disabledCount = count - collected.count
         }
-        FindingFingerprint.assign(to: &collected)
+        if assignsFingerprints { FindingFingerprint.assign(to: &collected) }
         collected.sortUnlessSorted { ReportedFinding.reportOrder($0.finding, $1.finding) }
         report.findings = collected
         return report

@@ -8,7 +8,7 @@ public struct ProjectScanner: Sendable {
     /// The rules reported for project files, one per ``ProjectArtifact``.
     public var projectRules: [ProjectArtifact: Rule] { reporter.projectRules }
     /// Reports each file's findings (rule settings, fingerprints, order).
-    let reporter: FileReporter
+    var reporter: FileReporter
     /// The configuration (include/exclude, disabled rules, severity overrides, size limit).
     public let configuration: MigrationConfiguration
     /// How many files are scanned at once.

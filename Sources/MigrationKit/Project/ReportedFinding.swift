@@ -66,7 +66,7 @@ enum StoredFingerprint: Sendable, Hashable {
     /// Appends the fingerprint's text with JSON's escapes (a hash's digits need none), without quotes.
     func writeEscaped<Output: ByteOutput>(into output: inout Output) {
         switch self {
-        case .hash(let value): Self.withHexadecimal(value) { output.appendBytes($0) }
+        case .hash(let value): for index in 0..<16 { output.appendByte(Self.digit(index, of: value)) }
         case .text(let text): JSONText.writeEscaped(text, into: &output)
         }
     }
@@ -74,20 +74,16 @@ enum StoredFingerprint: Sendable, Hashable {
     /// `value` as 16 lowercase hexadecimal digits.
     static func hexadecimal(_ value: UInt64) -> String {
         String(unsafeUninitializedCapacity: 16) { buffer in
-            withHexadecimal(value) { digits in _ = buffer.initialize(from: digits) }
+            for index in 0..<16 { buffer[index] = digit(index, of: value) }
             return 16
         }
     }
 
-    /// Calls `body` with the 16 lowercase hexadecimal digits of `value`.
-    static func withHexadecimal<Result>(_ value: UInt64, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { digits in
-            for index in 0..<16 {
-                let digit = UInt8(truncatingIfNeeded: value >> (60 - 4 * UInt64(index))) & 0xF
-                digits[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
-            }
-            return body(UnsafeBufferPointer(digits))
-        }
+    /// Hexadecimal digit `index` (0: the most significant) of `value`, in lowercase.
+    @inline(__always)
+    private static func digit(_ index: Int, of value: UInt64) -> UInt8 {
+        let digit = UInt8(truncatingIfNeeded: value >> (60 - 4 * UInt64(index))) & 0xF
+        return digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
     }
 }
 

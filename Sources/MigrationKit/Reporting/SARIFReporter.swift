@@ -22,11 +22,27 @@ enum SARIFReporter {
         let items = ReportParts.Items(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 3)) {
             let texts = EscapedTextCache()  // a rule's message is escaped once per chunk
             let object = ByteSink()  // a result's object, written piece by piece, then added to the chunk at once
+            // The previous finding's file and its uri, and the rules met so far: a file's findings follow one another and
+            // use few rules, so the tables are seldom asked (each asks a hash of the whole text).
+            var file = ""
+            var uri: String?
+            var ruleIndexes: [(rule: String, index: Int?)] = []
             return { index, output in
                 findings.withUnsafeBufferPointer { findings in  // read in place: a finding is not copied
-                    write(
-                        findings.item(at: index), ruleIndex: indexByID[findings[index].finding.rule], uri: fileURIs[findings[index].finding.file],
-                        texts: texts, object: object, into: &output)
+                    let finding = findings.item(at: index)
+                    if finding.pointee.finding.file != file {
+                        file = finding.pointee.finding.file
+                        uri = fileURIs[file]
+                    }
+                    let ruleIndex: Int?
+                    if let known = ruleIndexes.first(where: { $0.rule == finding.pointee.finding.rule }) {
+                        ruleIndex = known.index
+                    } else {
+                        ruleIndex = indexByID[finding.pointee.finding.rule]
+                        if ruleIndexes.count == 16 { ruleIndexes.removeFirst() }
+                        ruleIndexes.append((finding.pointee.finding.rule, ruleIndex))
+                    }
+                    write(finding, ruleIndex: ruleIndex, uri: uri, texts: texts, object: object, into: &output)
                 }
             }
         }
