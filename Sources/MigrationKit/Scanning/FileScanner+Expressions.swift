@@ -202,8 +202,7 @@ extension FileScanner {
         if !receiver.shared.isEmpty { findings += receiver.shared }
         switch receiver.type {
         case .classReference(let legacyClass):
-            let key = MemberKey(owner: legacyClass, pieces: pieces, takesArguments: takesArguments)
-            if let rule = index.classMembers[key] {
+            if let rule = index.classMembers.value(owner: legacyClass, pieces: pieces, takesArguments: takesArguments) {
                 report(rule, from: begin, to: end, into: &result)
                 if let receiverToken { marks[receiverToken] |= Mark.consumed }
                 result.type = index.result(of: legacyClass, member: pieces[0]).map(ExpressionType.instance)
@@ -211,8 +210,7 @@ extension FileScanner {
                 result.type = .instance(legacyClass)
             }
         case .instance(let legacyClass):
-            let key = MemberKey(owner: legacyClass, pieces: pieces, takesArguments: takesArguments)
-            if let rule = index.instanceMembers[key] {
+            if let rule = index.instanceMembers.value(owner: legacyClass, pieces: pieces, takesArguments: takesArguments) {
                 report(rule, from: begin, to: end, into: &result)
                 if let variable = receiver.variable { variables[variable]?.legacyUses += 1 }
                 result.type = index.result(of: legacyClass, member: pieces[0]).map(ExpressionType.instance)
@@ -238,7 +236,7 @@ extension FileScanner {
             }
         case .instance(let legacyClass):
             let symbol = tokens[member].symbol
-            if let rule = index.properties[MemberKey(owner: legacyClass, pieces: [symbol], takesArguments: false)] {
+            if let rule = index.properties.value(owner: legacyClass, piece: symbol, takesArguments: false) {
                 report(rule, from: member, to: member, into: &result)
                 if let variable = receiver.variable { variables[variable]?.legacyUses += 1 }
                 result.type = index.result(of: legacyClass, member: symbol).map(ExpressionType.instance)
@@ -252,7 +250,7 @@ extension FileScanner {
     /// Records a finding: held in `operand.shared` when MECL shares the rule (its fate depends on the use).
     private mutating func report(_ rule: Int, from first: Int, to last: Int, into operand: inout Operand) {
         let finding = rawFinding(rule, from: first, to: last)
-        if index.sharedWithExpressCheckout.contains(rule) {
+        if index.isSharedWithExpressCheckout[rule] {
             operand.shared.append(finding)
         } else {
             findings.append(finding)

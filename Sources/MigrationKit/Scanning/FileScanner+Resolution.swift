@@ -39,8 +39,9 @@ extension FileScanner {
     private func delegateRule(of candidate: DelegateCandidate, protocols: [Int32]) -> Int? {
         for protocolSymbol in protocols {
             for spelling in candidate.spellings {
-                let key = MemberKey(owner: protocolSymbol, pieces: spelling.pieces, takesArguments: spelling.takesArguments)
-                if let rule = index.delegateMembers[key] { return rule }
+                if let rule = index.delegateMembers.value(owner: protocolSymbol, pieces: spelling.pieces, takesArguments: spelling.takesArguments) {
+                    return rule
+                }
             }
         }
         return nil

@@ -13,17 +13,17 @@ final class ScanIndex: Sendable {
     /// Per symbol: the canonical legacy class (aliases resolved), else -1.
     private let classBySymbol: [Int32]
     /// Objective-C class messages and Swift class calls → rule.
-    let classMembers: [MemberKey: Int]
+    let classMembers: MemberTable<Int>
     /// Objective-C instance messages (setters and getters of properties included) and Swift instance calls → rule.
-    let instanceMembers: [MemberKey: Int]
+    let instanceMembers: MemberTable<Int>
     /// Properties (`MemberKey.pieces` = the property name) → rule.
-    let properties: [MemberKey: Int]
+    let properties: MemberTable<Int>
     /// Delegate methods, Objective-C selectors and Swift names, keyed by protocol → rule.
-    let delegateMembers: [MemberKey: Int]
+    let delegateMembers: MemberTable<Int>
     /// (class, member name) → the legacy class of the member's value.
-    let results: [MemberKey: Int32]
-    /// Rules that Mobile Express Checkout shares.
-    let sharedWithExpressCheckout: Set<Int>
+    let results: MemberTable<Int32>
+    /// Per rule: whether Mobile Express Checkout shares it.
+    let isSharedWithExpressCheckout: [Bool]
     /// Rules that count only where the file shows other signs of the library.
     let contextualRules: Set<Int>
     /// Per rule: whether it counts as a sign of the library (not contextual).
@@ -101,17 +101,14 @@ final class ScanIndex: Sendable {
                 names.intern(fact.result)
         }
         self.keywords = keywords
-        self.classMembers = classMembers
-        self.instanceMembers = instanceMembers
-        self.properties = properties
-        self.delegateMembers = delegateMembers
-        self.results = results
+        self.classMembers = MemberTable(classMembers)
+        self.instanceMembers = MemberTable(instanceMembers)
+        self.properties = MemberTable(properties)
+        self.delegateMembers = MemberTable(delegateMembers)
+        self.results = MemberTable(results)
         self.delegateProtocols = delegateProtocols
         self.importRule = importRule
-        sharedWithExpressCheckout = Set(
-            catalog.rules.indices.filter {
-                LegacyTypeFacts.sharedWithExpressCheckout.contains(catalog.rules[$0].id)
-            })
+        isSharedWithExpressCheckout = catalog.rules.map { LegacyTypeFacts.sharedWithExpressCheckout.contains($0.id) }
         contextualRules = Set(catalog.rules.indices.filter { catalog.rules[$0].requiresLegacyContext })
         isEvidence = catalog.rules.map { !$0.requiresLegacyContext }
         isGenerationZeroOnly = catalog.rules.map { $0.generations == [.h0] }
@@ -174,7 +171,7 @@ final class ScanIndex: Sendable {
 
     /// The legacy class a member of `owner` named `member` returns, if any.
     func result(of owner: Int32, member: Int32) -> Int32? {
-        results[MemberKey(owner: owner, pieces: [member], takesArguments: false)]
+        results.value(owner: owner, piece: member, takesArguments: false)
     }
 }
 
