@@ -78,7 +78,10 @@ extension FileScanner {
             let member = position + 1
             if language == .swift, isPunctuation(member + 1, UInt8(ascii: "(")), matching[member + 1] > member {
                 let close = Int(matching[member + 1])
-                let pieces = [tokens[member].symbol] + argumentLabels(open: member + 1, close: close)
+                var pieces: [Int32] = []  // the name and the labels, in one array (no array per item start and label)
+                pieces.reserveCapacity(8)
+                pieces.append(tokens[member].symbol)
+                appendArgumentLabels(open: member + 1, close: close, to: &pieces)
                 operand = applyMember(
                     operand, pieces: pieces, takesArguments: true, begin: member, end: close,
                     receiver: operand.classToken)
@@ -147,10 +150,11 @@ extension FileScanner {
         return keywords
     }
 
-    /// The argument labels of a Swift call between `open` and `close` (`_` for an unlabeled argument).
-    func argumentLabels(open: Int, close: Int) -> [Int32] {
-        itemStarts(open: open, close: close).map { start in
-            tokens[start].kind == .identifier && isPunctuation(start + 1, UInt8(ascii: ":")) ? tokens[start].symbol : index.keywords.underscore
+    /// Appends the argument labels of a Swift call between `open` and `close` (`_` for an unlabeled argument).
+    func appendArgumentLabels(open: Int, close: Int, to labels: inout [Int32]) {
+        forEachItemStart(open: open, close: close) { start in
+            labels.append(
+                tokens[start].kind == .identifier && isPunctuation(start + 1, UInt8(ascii: ":")) ? tokens[start].symbol : index.keywords.underscore)
         }
     }
 
@@ -165,8 +169,17 @@ extension FileScanner {
 
     /// The first token of each comma-separated item between `open` and `close`, nested brackets skipped.
     func itemStarts(open: Int, close: Int) -> [Int] {
-        guard close > open + 1 else { return [] }
-        var starts = [open + 1]
+        var starts: [Int] = []
+        forEachItemStart(open: open, close: close) { starts.append($0) }
+        return starts
+    }
+
+    /// Calls `body` with the first token of each comma-separated item between `open` and `close`, in order, nested
+    /// brackets skipped.
+    @inline(__always)
+    func forEachItemStart(open: Int, close: Int, _ body: (Int) -> Void) {
+        guard close > open + 1 else { return }
+        body(open + 1)
         var position = open + 1
         while position < close {
             let token = tokens[position]
@@ -174,17 +187,9 @@ extension FileScanner {
                 position = next
                 continue
             }
-            if token.kind == .punctuation {
-                switch UInt8(truncatingIfNeeded: token.symbol) {
-                case UInt8(ascii: ","):
-                    if position + 1 < close { starts.append(position + 1) }
-                default:
-                    break
-                }
-            }
+            if token.isPunctuation(UInt8(ascii: ",")) && position + 1 < close { body(position + 1) }
             position += 1
         }
-        return starts
     }
 
     /// Applies a message or call to `receiver`: reports the member, and gives the result's type.

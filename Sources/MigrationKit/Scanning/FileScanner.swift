@@ -71,6 +71,7 @@ struct FileScanner: TokenReading {
         self.ownTypes = ownTypes
         self.ownHeaders = ownHeaders
         ownConstants = Self.ownConstantNames(in: source, index: index, language: language, matching: matching)
+        findings.reserveCapacity(source.knownTokens.count)  // about one finding per known name at most: seldom grown
     }
 
     /// Runs every pass and returns the raw findings, unsorted.

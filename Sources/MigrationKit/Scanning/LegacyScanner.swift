@@ -71,6 +71,7 @@ public struct LegacyScanner: Sendable {
         var findings: [Finding] = []
         findings.reserveCapacity(raw.count)
         var evidence: [GenerationEvidence] = []
+        evidence.reserveCapacity(raw.count)  // at most one sign per finding, and the includes' few
         var suppressed = 0
         var seen = Set<Int64>(minimumCapacity: raw.count)
         var planner = FixPlanner(source: source, language: language, matching: matching)
