@@ -10,10 +10,10 @@ enum UnifiedDiff {
         // feed), so invalid UTF-8 is repaired exactly as if each line were decoded apart.
         var diff: [UInt8] = []
         diff.reserveCapacity(256 * edits.count)
-        /// Appends `prefix`, then the bytes of old `line`, then a line feed.
-        func appendLine(_ prefix: UInt8, _ line: Int) {
+        /// Appends `prefix`, then a line's `bytes`, then a line feed.
+        func appendLine(_ prefix: UInt8, _ bytes: ArraySlice<UInt8>) {
             diff.append(prefix)
-            diff.append(contentsOf: old[lines.range(ofLine: line)])
+            diff.append(contentsOf: bytes)
             diff.append(UInt8(ascii: "\n"))
         }
         // Blocks: runs of 1-based lines the edits touch; hunks: blocks whose contexts meet.
@@ -48,7 +48,7 @@ enum UnifiedDiff {
             var line = start
             func unchanged(upTo stop: Int) {
                 while line < stop {
-                    appendLine(UInt8(ascii: " "), line)
+                    appendLine(UInt8(ascii: " "), old[lines.range(ofLine: line)])
                     oldCount += 1
                     newCount += 1
                     line += 1
@@ -67,12 +67,8 @@ enum UnifiedDiff {
                 }
                 changed.append(contentsOf: old[cursor..<lines.range(ofLine: block.last).upperBound])
                 let newLines = changed.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-                for index in block.first...block.last { appendLine(UInt8(ascii: "-"), index) }
-                for newLine in newLines {
-                    diff.append(UInt8(ascii: "+"))
-                    diff.append(contentsOf: newLine)
-                    diff.append(UInt8(ascii: "\n"))
-                }
+                for index in block.first...block.last { appendLine(UInt8(ascii: "-"), old[lines.range(ofLine: index)]) }
+                for newLine in newLines { appendLine(UInt8(ascii: "+"), newLine) }
                 oldCount += block.last - block.first + 1
                 newCount += newLines.count
                 line = block.last + 1

@@ -4,7 +4,7 @@
 struct UnsafeList<Element: BitwiseCopyable> {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
-    /// The number of indexes.
+    /// The number of values.
     private(set) var count = 0
 
     /// An empty list with room for `capacity` values before it grows.

@@ -40,7 +40,6 @@ struct ScanMerger {
             bytesScanned: 0, suppressedCount: 0, disabledCount: 0)
         var diagnostics = walkDiagnostics
         var evidence: [Set<HeaderGeneration>] = []
-        var findingCount = 0
         for index in outcomes.indices {
             diagnostics += outcomes[index].diagnostics
             result.filesScanned += outcomes[index].read ? 1 : 0
@@ -50,7 +49,6 @@ struct ScanMerger {
             result.suppressedCount += outcomes[index].suppressedCount
             result.disabledCount += outcomes[index].report.disabledCount
             evidence += outcomes[index].report.evidence
-            findingCount += outcomes[index].report.findings.count
         }
         // Every sign from sources and project files together: a sign several generations share (H1 or H2)
         // says nothing more once another sign decides between them.
@@ -61,32 +59,30 @@ struct ScanMerger {
         // in path order already.
         let inPathOrder = files.indices.dropFirst().allSatisfy { files[$0 - 1].relativePath < files[$0].relativePath }
         let fileOrder = inPathOrder ? Array(files.indices) : files.indices.sorted { files[$0].relativePath < files[$1].relativePath }
-        result.findings = Self.findings(movedOutOf: &outcomes, in: fileOrder, count: findingCount, jobs: jobs)
+        result.findings = Self.findings(movedOutOf: &outcomes, in: fileOrder, jobs: jobs)
         BackgroundRelease.release(consume outcomes)  // thousands of outcomes' arrays: freed while the report is written
         return result
     }
 
-    /// The `count` findings of `outcomes` taken in `order`, moved (not copied) into one array by up to `jobs` threads, each
-    /// moving a run of files with about as many findings as the others into its place. The outcomes keep none.
-    private static func findings(movedOutOf outcomes: inout [FileOutcome], in order: [Int], count: Int, jobs: Int) -> [ReportedFinding] {
-        var starts: [Int] = []  // where each file's findings go, in `order`
-        starts.reserveCapacity(order.count)
+    /// The findings of `outcomes` taken in `order`, moved (not copied) into one array by up to `jobs` threads, each moving a
+    /// run of files with about as many findings as the others into its place. The outcomes keep none.
+    private static func findings(movedOutOf outcomes: inout [FileOutcome], in order: [Int], jobs: Int) -> [ReportedFinding] {
+        var firstFindings: [Int] = []  // where each file's findings go, in `order`
+        firstFindings.reserveCapacity(order.count)
         var total = 0
         for index in order {
-            starts.append(total)
+            firstFindings.append(total)
             total += outcomes[index].report.findings.count
         }
-        precondition(total == count, "the outcomes' findings were counted as \(count), not \(total)")
         guard total > 0 else { return [] }
-        let firstFindings = starts
         return [ReportedFinding](unsafeUninitializedCapacity: total) { target, initialized in
             let slots = DisjointWrites(target.baseAddress!)
             outcomes.withUnsafeMutableBufferPointer { outcomes in
                 let files = DisjointWrites(outcomes.baseAddress!)
                 let workers = max(1, min(jobs, order.count))
-                DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                DispatchQueue.concurrentPerform(iterations: workers) { [firstFindings, total] worker in
                     // The files whose first finding falls in this worker's share of the findings.
-                    let share = (count * worker / workers)..<(count * (worker + 1) / workers)
+                    let share = (total * worker / workers)..<(total * (worker + 1) / workers)
                     var position = firstFindings.partitioningIndex { $0 >= share.lowerBound }
                     while position < order.count && firstFindings[position] < share.upperBound {
                         var slot = slots.base + firstFindings[position]
@@ -98,7 +94,7 @@ struct ScanMerger {
                     }
                 }
             }
-            initialized = count
+            initialized = total
         }
     }
 

@@ -3,10 +3,9 @@
 /// A `Dictionary` keyed by ``MemberKey`` hashed every looked-up key's pieces with `Hasher` (SipHash), made an array for
 /// a one-piece key (a property), and each lookup retained the table's storage, a count both workers wrote. Here the
 /// keys are found by a multiplicative hash of the owner, the first piece, the number of pieces and whether the member
-/// takes arguments, in open addressing over memory of its own; a candidate is then compared piece by piece. The memory
-/// is freed with the table's last copy. Sendable: nothing is written after `init`.
-struct MemberTable<Value: Sendable>: @unchecked Sendable {
-    /// One key: its owner, where its pieces start in ``pieces`` and how many, whether it takes arguments, its value.
+/// takes arguments, in open addressing over memory of its own; a candidate is then compared piece by piece.
+struct MemberTable<Value: Sendable>: Sendable {
+    /// One key: its owner, where its pieces start in ``Storage/pieces`` and how many, whether it takes arguments, its value.
     private struct Entry {
         let owner: Int32
         let firstPiece: Int32
@@ -15,40 +14,54 @@ struct MemberTable<Value: Sendable>: @unchecked Sendable {
         let value: Value
     }
 
-    /// Per slot: the index of its entry, or -1 when empty (a power-of-two count, at most half full).
-    private let slots: UnsafeBufferPointer<Int32>
-    private let entries: UnsafeBufferPointer<Entry>
-    /// Every key's pieces, one key after another.
-    private let pieces: UnsafeBufferPointer<Int32>
-    /// Frees the memory above when the last copy of the table goes.
-    private let memory: Memory
+    /// The table's memory, written in `init` only and freed with the table's last copy.
+    private final class Storage: @unchecked Sendable {
+        /// Per slot: the index of its entry, or -1 when empty (a power-of-two count, at most half full).
+        let slots: UnsafeMutableBufferPointer<Int32>
+        let entries: UnsafeMutableBufferPointer<Entry>
+        let entryCount: Int
+        /// Every key's pieces, one key after another.
+        let pieces: UnsafeMutableBufferPointer<Int32>
+
+        init(slotCount: Int, entryCount: Int, pieceCount: Int) {
+            slots = .allocate(capacity: slotCount)
+            slots.initialize(repeating: -1)
+            entries = .allocate(capacity: max(1, entryCount))
+            self.entryCount = entryCount
+            pieces = .allocate(capacity: max(1, pieceCount))
+        }
+
+        deinit {
+            slots.deallocate()
+            entries.baseAddress!.deinitialize(count: entryCount)
+            entries.deallocate()
+            pieces.deallocate()
+        }
+    }
+
+    private let storage: Storage
 
     /// The table of `dictionary`'s keys and values.
     init(_ dictionary: [MemberKey: Value]) {
-        var capacity = 8
-        while capacity < 2 * dictionary.count { capacity *= 2 }
-        let slots = UnsafeMutableBufferPointer<Int32>.allocate(capacity: capacity)
-        slots.initialize(repeating: -1)
-        let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: max(1, dictionary.count))
-        let pieces = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(1, dictionary.keys.reduce(0) { $0 + $1.pieces.count }))
+        var slotCount = 8
+        while slotCount < 2 * dictionary.count { slotCount *= 2 }
+        let storage = Storage(
+            slotCount: slotCount, entryCount: dictionary.count, pieceCount: dictionary.keys.reduce(0) { $0 + $1.pieces.count })
         var pieceCount = 0
         for (index, (key, value)) in dictionary.enumerated() {
-            (entries.baseAddress! + index).initialize(
+            (storage.entries.baseAddress! + index).initialize(
                 to: Entry(
                     owner: key.owner, firstPiece: Int32(pieceCount), pieceCount: Int32(key.pieces.count), takesArguments: key.takesArguments,
                     value: value))
             for piece in key.pieces {
-                pieces[pieceCount] = piece
+                storage.pieces[pieceCount] = piece
                 pieceCount += 1
             }
             var slot = Self.slot(owner: key.owner, first: key.pieces.first, count: key.pieces.count, takesArguments: key.takesArguments)
-            while slots[slot & (capacity - 1)] >= 0 { slot += 1 }
-            slots[slot & (capacity - 1)] = Int32(index)
+            while storage.slots[slot & (slotCount - 1)] >= 0 { slot += 1 }
+            storage.slots[slot & (slotCount - 1)] = Int32(index)
         }
-        self.slots = UnsafeBufferPointer(slots)
-        self.entries = UnsafeBufferPointer(entries)
-        self.pieces = UnsafeBufferPointer(pieces)
-        memory = Memory(slots: slots, entries: entries, entryCount: dictionary.count, pieces: pieces)
+        self.storage = storage
     }
 
     /// The value of the member `pieces` of `owner`.
@@ -62,6 +75,7 @@ struct MemberTable<Value: Sendable>: @unchecked Sendable {
     }
 
     private func value(owner: Int32, pieces wanted: UnsafeBufferPointer<Int32>, takesArguments: Bool) -> Value? {
+        let (slots, entries, pieces) = (storage.slots, storage.entries, storage.pieces)
         let mask = slots.count - 1
         var slot = Self.slot(owner: owner, first: wanted.first, count: wanted.count, takesArguments: takesArguments)
         while true {
@@ -82,27 +96,5 @@ struct MemberTable<Value: Sendable>: @unchecked Sendable {
         let word = UInt64(UInt32(bitPattern: owner)) << 32 | UInt64(UInt32(bitPattern: first ?? -1))
         let mixed = (word ^ UInt64(count) << 1 ^ (takesArguments ? 1 : 0)) &* 0x9E37_79B9_7F4A_7C15
         return Int(truncatingIfNeeded: mixed >> 32)
-    }
-
-    /// The table's memory, freed when the last table referring to it goes.
-    private final class Memory: @unchecked Sendable {
-        let slots: UnsafeMutableBufferPointer<Int32>
-        let entries: UnsafeMutableBufferPointer<Entry>
-        let entryCount: Int
-        let pieces: UnsafeMutableBufferPointer<Int32>
-
-        init(slots: UnsafeMutableBufferPointer<Int32>, entries: UnsafeMutableBufferPointer<Entry>, entryCount: Int, pieces: UnsafeMutableBufferPointer<Int32>) {
-            self.slots = slots
-            self.entries = entries
-            self.entryCount = entryCount
-            self.pieces = pieces
-        }
-
-        deinit {
-            slots.deallocate()
-            entries.baseAddress!.deinitialize(count: entryCount)
-            entries.deallocate()
-            pieces.deallocate()
-        }
     }
 }
