@@ -56,7 +56,7 @@ struct Check: ParsableCommand {
     var failOn: FailThreshold = .error
 
     @Option(help: "Files scanned at once (the default is the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int = MigrationTool.activeProcessorCount
 
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("name at least one file or directory to scan, e.g. `mpl-migrate check MyApp/`.") }

@@ -28,7 +28,7 @@ struct Fix: ParsableCommand {
     var failOn: FailThreshold = .error
 
     @Option(help: "Files scanned at once (the default is the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int = MigrationTool.activeProcessorCount
 
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("name at least one file or directory to fix, e.g. `mpl-migrate fix MyApp/`.") }

@@ -12,7 +12,10 @@ extension MigrationCheck {
     /// Starts making ``standard`` on another thread, so that the catalog and its scanner are made while the caller
     /// does something else (`mpl-migrate` parses its arguments meanwhile); a later use of ``standard`` waits for it.
     public static func prepareStandard() {
-        DispatchQueue.global(qos: .userInitiated).async { _ = standard }
+        DispatchQueue.global(qos: .userInitiated).async {
+            _ = MigrationTool.activeProcessorCount  // before the arguments' defaults need it
+            _ = standard
+        }
     }
 }
 

@@ -22,7 +22,7 @@ public struct ProjectScanner: Sendable {
     public init(
         scanner: any SourceFileScanning, literals: Set<String>, rules: [Rule],
         configuration: MigrationConfiguration = MigrationConfiguration(),
-        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        jobs: Int = MigrationTool.activeProcessorCount
     ) {
         self.scanner = scanner
         var projectRules: [ProjectArtifact: Rule] = [:]

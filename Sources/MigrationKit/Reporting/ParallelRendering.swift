@@ -11,7 +11,7 @@ enum ParallelRendering {
     /// `items` rendered in parallel chunks, kept in memory in order.
     static func chunks(_ items: ReportParts.Items) -> ReportBytes {
         guard items.count > 0 else { return ReportBytes() }
-        let jobs = ProcessInfo.processInfo.activeProcessorCount
+        let jobs = MigrationTool.activeProcessorCount
         let ranges = chunkRanges(count: items.count, chunks: jobs * 4)
         let rendered = ParallelFileRunner(jobs: jobs).map(ranges, weight: { _ in 0 }) { range -> [UInt8] in
             var output: [UInt8] = []
@@ -28,7 +28,7 @@ enum ParallelRendering {
     /// held at once. The caller renders a chunk itself when no worker has taken it yet, so the stream ends even if no
     /// worker ever runs (a caller on a saturated thread pool).
     static func stream(
-        _ items: ReportParts.Items, workers: Int = ProcessInfo.processInfo.activeProcessorCount, _ deliver: ([UInt8]) -> Void
+        _ items: ReportParts.Items, workers: Int = MigrationTool.activeProcessorCount, _ deliver: ([UInt8]) -> Void
     ) {
         guard items.count > 0 else { return }
         let jobs = max(1, workers)
