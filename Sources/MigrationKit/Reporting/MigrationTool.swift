@@ -5,8 +5,8 @@ public enum MigrationTool {
     /// The tool's version, in SARIF's `semanticVersion` and `--version`.
     public static let version = "1.0.0"
 
-    /// The cores this process may use (``ProcessInfo/activeProcessorCount``: the CPU affinity and the cgroup's quota),
-    /// read once: every read opens files in `/sys` and `/proc`, and ArgumentParser evaluates a command's defaults each
-    /// time it makes the command.
+    /// The cores this process may use (Foundation's `ProcessInfo.activeProcessorCount`: the CPU affinity and the
+    /// cgroup's quota), read once: every read opens files in `/sys` and `/proc`, and ArgumentParser evaluates a
+    /// command's defaults each time it makes the command.
     public static let activeProcessorCount = ProcessInfo.processInfo.activeProcessorCount
 }
