@@ -66,7 +66,13 @@ enum StoredFingerprint: Sendable, Hashable {
     /// Appends the fingerprint's text with JSON's escapes (a hash's digits need none), without quotes.
     func writeEscaped<Output: ByteOutput>(into output: inout Output) {
         switch self {
-        case .hash(let value): for index in 0..<16 { output.appendByte(Self.digit(index, of: value)) }
+        case .hash(let value):
+            var digits: (UInt64, UInt64) = (0, 0)  // the 16 digits, on the stack, appended at once
+            withUnsafeMutableBytes(of: &digits) { buffer in
+                let bytes = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                for index in 0..<16 { bytes[index] = Self.digit(index, of: value) }
+                output.appendBytes(UnsafeBufferPointer(start: bytes, count: 16))
+            }
         case .text(let text): JSONText.writeEscaped(text, into: &output)
         }
     }

@@ -13,15 +13,25 @@ extension ByteOutput {
         if text.utf8.withContiguousStorageIfAvailable({ appendBytes($0) }) == nil { Array(text.utf8).withUnsafeBufferPointer { appendBytes($0) } }
     }
 
-    /// Appends the decimal digits of `value`.
+    /// Appends the decimal digits of `value` (with a `-` when it is negative), written from the last digit back into
+    /// a buffer on the stack and appended at once.
     mutating func append(decimal value: Int) {
-        if value < 0 {
-            appendByte(UInt8(ascii: "-"))
-            append(decimal: -value)
-            return
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: a sign and the 19 digits of Int.max and more
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            let bytes = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            var start = buffer.count
+            var magnitude = value.magnitude
+            repeat {
+                start -= 1
+                bytes[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 {
+                start -= 1
+                bytes[start] = UInt8(ascii: "-")
+            }
+            appendBytes(UnsafeBufferPointer(start: bytes + start, count: buffer.count - start))
         }
-        if value >= 10 { append(decimal: value / 10) }
-        appendByte(UInt8(ascii: "0") + UInt8(value % 10))
     }
 }
 

@@ -28,6 +28,24 @@ struct ByteSinkTests {
         #expect(Array(sink.bytes) == [7])
     }
 
+    @Test("decimals are String(value)'s digits: zero, each power of ten and its neighbours, both signs, Int.min and Int.max")
+    func decimals() {
+        var values: [Int] = [0, Int.min, Int.max, Int.min + 1, Int.max - 1]
+        var power = 1
+        for _ in 0..<18 {
+            power *= 10
+            values += [power - 1, power, power + 1, -power + 1, -power, -power - 1]
+        }
+        for value in values {
+            var array: [UInt8] = []
+            array.append(decimal: value)
+            var sink = ByteSink(capacity: 16)
+            sink.append(decimal: value)
+            #expect(String(decoding: array, as: UTF8.self) == String(value))
+            #expect(Array(sink.bytes) == array, "\(value)")
+        }
+    }
+
     @Test("a piece is written, then added to the report at once; the next piece starts empty")
     func pieces() {
         let sink = ByteSink(capacity: 16)
