@@ -102,6 +102,15 @@ struct JSONLayout: Sendable {
             }
         }
 
+        /// A filler whose next value is value `value` (0: the first), the bytes before it left to the caller: for a run of
+        /// values written once and copied into many objects (``JSONReporter``'s rule runs), or an object going on after
+        /// such a run.
+        func filler(resumingAt value: Int) -> Filler {
+            var filler = Filler(layout: self)
+            filler.skip(value + 1)
+            return filler
+        }
+
         /// Appends segment `segment` (0: the bytes before the first value; `n`: those after the `n`th).
         fileprivate func append<Output: ByteOutput>(segment: Int, into output: inout Output) {
             output.appendBytes(UnsafeBufferPointer(rebasing: bytes[bounds[segment]..<bounds[segment + 1]]))
@@ -115,6 +124,17 @@ struct JSONLayout: Sendable {
 
         fileprivate init(layout: Frozen) {
             self.layout = layout
+        }
+
+        /// Passes over `count` values that the caller wrote, each with the bytes after it.
+        mutating func skip(_ count: Int) {
+            next += count
+        }
+
+        /// The next value, a string (declared with ``JSONLayout/stringValue(_:)``) already escaped: `escaped`.
+        mutating func escaped<Output: ByteOutput>(_ escaped: [UInt8], into output: inout Output) {
+            escaped.withUnsafeBufferPointer { output.appendBytes($0) }
+            appendSegment(into: &output)
         }
 
         /// The next value, a string (declared with ``JSONLayout/stringValue(_:)``); `texts`, when given, escapes a text

@@ -8,10 +8,11 @@ enum JSONReporter {
     static func parts(_ result: ProjectScanResult) -> ReportParts {
         let findings = result.findings
         let items = ReportParts.Items(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 1)) {
-            let texts = EscapedTextCache()  // a rule's message and replacement are escaped once per chunk
+            let texts = EscapedTextCache()  // a fix's description is escaped once per chunk
+            let runs = RuleRuns(render: renderRuns)  // a rule's texts are written once per chunk
             let object = ByteSink()  // a finding's object, written piece by piece, then added to the chunk at once
             return { index, output in
-                findings.withUnsafeBufferPointer { write($0.item(at: index), texts: texts, object: object, into: &output) }
+                findings.withUnsafeBufferPointer { write($0.item(at: index), runs: runs, texts: texts, object: object, into: &output) }
             }
         }
         var head: [UInt8] = [UInt8(ascii: "{")]
@@ -71,23 +72,43 @@ enum JSONReporter {
         return layout.finished()
     }
 
+    /// The first value of a finding's second rule run (``RuleRuns``): the message.
+    private static let middleStart = 6
+    /// The values of the second rule run: message, symbol, support and replacement.
+    private static let middleCount = 4
+
+    /// A rule's runs in the layout of `variant` (1: with a fix): values 0 and 1 (rule and severity, from the object's
+    /// start) and values 6 to 9 (message to replacement), each with the bytes after it.
+    private static func renderRuns(_ item: UnsafePointer<ReportedFinding>, variant: Int, head: inout [UInt8], middle: inout [UInt8]) {
+        let layout = variant == 1 ? layoutWithFix : layout
+        var values = layout.start(into: &head)
+        values.string(item.pointee.finding.rule, into: &head)
+        values.name(item.pointee.finding.severity.name, into: &head)
+        var rest = layout.filler(resumingAt: middleStart)
+        rest.string(item.pointee.finding.message, into: &middle)
+        rest.string(item.pointee.finding.symbol, into: &middle)
+        rest.name(item.pointee.finding.support.name, into: &middle)
+        rest.string(item.pointee.finding.replacement, into: &middle)
+    }
+
     /// One finding, read where it lies, as an object at level 2, made in `object` and then appended to `output`;
-    /// `texts` escapes the texts repeated from finding to finding.
-    private static func write(_ item: UnsafePointer<ReportedFinding>, texts: EscapedTextCache, object: ByteSink, into output: inout [UInt8]) {
+    /// `runs` writes the rule's texts as rendered before, and `texts` escapes the fix's description.
+    private static func write(
+        _ item: UnsafePointer<ReportedFinding>, runs: RuleRuns, texts: EscapedTextCache, object: ByteSink, into output: inout [UInt8]
+    ) {
         let fix = item.pointee.finding.fix
         let withFix = fix.map { !$0.edits.isEmpty } ?? false
+        let layout = withFix ? layoutWithFix : layout
+        let rule = runs.index(for: item, variant: withFix ? 1 : 0)
         object.writePiece(to: &output) { bytes in
-            var values = (withFix ? layoutWithFix : layout).start(into: &bytes)
-            values.string(item.pointee.finding.rule, into: &bytes)
-            values.name(item.pointee.finding.severity.name, into: &bytes)
-            values.string(item.pointee.finding.file, texts: texts, into: &bytes)
+            runs.append(rule, middle: false, to: &bytes)  // values 0 and 1: rule, severity
+            var values = layout.filler(resumingAt: 2)
+            values.escaped(runs.escaped(item.pointee.finding.file), into: &bytes)
             values.integer(item.pointee.finding.line, into: &bytes)
             values.integer(item.pointee.finding.column, into: &bytes)
             values.integer(item.pointee.finding.endLine, into: &bytes)
-            values.string(item.pointee.finding.message, texts: texts, into: &bytes)
-            values.string(item.pointee.finding.symbol, texts: texts, into: &bytes)
-            values.name(item.pointee.finding.support.name, into: &bytes)
-            values.string(item.pointee.finding.replacement, texts: texts, into: &bytes)
+            runs.append(rule, middle: true, to: &bytes)  // values 6 to 9: message to replacement
+            values.skip(middleCount)
             values.fingerprint(item.pointee.storedFingerprint, into: &bytes)
             if let fix, withFix {
                 values.string(fix.description, texts: texts, into: &bytes)

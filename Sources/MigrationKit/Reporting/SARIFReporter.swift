@@ -20,7 +20,11 @@ enum SARIFReporter {
         let fileURIs = uris
         // The results, the bulk of the report, are written in parallel chunks at their level (4).
         let items = ReportParts.Items(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 3)) {
-            let texts = EscapedTextCache()  // a rule's message is escaped once per chunk
+            let texts = EscapedTextCache()  // a fix's description is escaped once per chunk
+            // A rule's texts are written once per chunk.
+            let runs = RuleRuns { item, variant, head, middle in
+                renderRuns(item, variant: variant, ruleIndex: indexByID[item.pointee.finding.rule], head: &head, middle: &middle)
+            }
             let object = ByteSink()  // a result's object, written piece by piece, then added to the chunk at once
             // The previous finding's file and its uri, and the rules met so far: a file's findings follow one another and
             // use few rules, so the tables are seldom asked (each asks a hash of the whole text).
@@ -42,7 +46,7 @@ enum SARIFReporter {
                         if ruleIndexes.count == 16 { ruleIndexes.removeFirst() }
                         ruleIndexes.append((finding.pointee.finding.rule, ruleIndex))
                     }
-                    write(finding, ruleIndex: ruleIndex, uri: uri, texts: texts, object: object, into: &output)
+                    write(finding, ruleIndex: ruleIndex, uri: uri, runs: runs, texts: texts, object: object, into: &output)
                 }
             }
         }
@@ -71,31 +75,57 @@ enum SARIFReporter {
         return ReportParts(head: head, items: items, tail: tail)
     }
 
+    /// The layout of a result with a fix (`withFix`) and a rule index (`ruleIndex` not nil), and its layout variant for
+    /// ``RuleRuns``.
+    private static func layout(withFix: Bool, ruleIndex: Int?) -> (layout: JSONLayout.Frozen, variant: Int) {
+        withFix
+            ? (ruleIndex == nil ? (resultLayoutWithFixWithoutRuleIndex, 3) : (resultLayoutWithFix, 2))
+            : (ruleIndex == nil ? (resultLayoutWithoutRuleIndex, 1) : (resultLayout, 0))
+    }
+
+    /// A rule's runs in the layout of `variant` (``layout(withFix:ruleIndex:)``): the values before the uri (rule id,
+    /// rule index when there is one, level, message), from the result's start, and the symbol and support, each with
+    /// the bytes after it.
+    private static func renderRuns(
+        _ item: UnsafePointer<ReportedFinding>, variant: Int, ruleIndex: Int?, head: inout [UInt8], middle: inout [UInt8]
+    ) {
+        let layout = layout(withFix: variant >= 2, ruleIndex: ruleIndex).layout
+        var values = layout.start(into: &head)
+        values.string(item.pointee.finding.rule, into: &head)
+        if let ruleIndex { values.integer(ruleIndex, into: &head) }
+        values.name(levelName(for: item.pointee.finding.severity), into: &head)
+        values.string(item.pointee.finding.message, into: &head)
+        var rest = layout.filler(resumingAt: uriValue(ruleIndex: ruleIndex) + 5)  // after the uri, three numbers, the fingerprint
+        rest.string(item.pointee.finding.symbol, into: &middle)
+        rest.name(item.pointee.finding.support.name, into: &middle)
+    }
+
+    /// The index of a result's uri among its values: after the rule id, the rule index when there is one, the level and
+    /// the message.
+    private static func uriValue(ruleIndex: Int?) -> Int {
+        ruleIndex == nil ? 3 : 4
+    }
+
     /// One result at level 4 (`uri`: the file's, made once per file), the finding read where it lies, made in `object`
-    /// and then appended to `output`.
+    /// and then appended to `output`; `runs` writes the rule's texts as rendered before.
     private static func write(
-        _ item: UnsafePointer<ReportedFinding>, ruleIndex: Int?, uri: String?, texts: EscapedTextCache, object: ByteSink,
+        _ item: UnsafePointer<ReportedFinding>, ruleIndex: Int?, uri: String?, runs: RuleRuns, texts: EscapedTextCache, object: ByteSink,
         into output: inout [UInt8]
     ) {
         let fix = item.pointee.finding.fix
         let withFix = fix.map { !$0.edits.isEmpty } ?? false
-        let layout =
-            withFix
-            ? (ruleIndex == nil ? resultLayoutWithFixWithoutRuleIndex : resultLayoutWithFix)
-            : (ruleIndex == nil ? resultLayoutWithoutRuleIndex : resultLayout)
+        let (layout, variant) = layout(withFix: withFix, ruleIndex: ruleIndex)
+        let rule = runs.index(for: item, variant: variant)
         object.writePiece(to: &output) { bytes in
-            var values = layout.start(into: &bytes)
-            values.string(item.pointee.finding.rule, into: &bytes)
-            if let ruleIndex { values.integer(ruleIndex, into: &bytes) }
-            values.name(levelName(for: item.pointee.finding.severity), into: &bytes)
-            values.string(item.pointee.finding.message, texts: texts, into: &bytes)
-            values.string(uri ?? uriPath(item.pointee.finding.file), texts: texts, into: &bytes)
+            runs.append(rule, middle: false, to: &bytes)  // rule id, rule index, level, message
+            var values = layout.filler(resumingAt: uriValue(ruleIndex: ruleIndex))
+            values.escaped(runs.escaped(uri ?? uriPath(item.pointee.finding.file)), into: &bytes)
             values.integer(max(item.pointee.finding.line, 1), into: &bytes)
             values.integer(codePointColumn(byteColumn: item.pointee.finding.column, in: item.pointee.sourceLine), into: &bytes)
             values.integer(max(item.pointee.finding.endLine, item.pointee.finding.line, 1), into: &bytes)
             values.fingerprint(item.pointee.storedFingerprint, into: &bytes)
-            values.string(item.pointee.finding.symbol, texts: texts, into: &bytes)
-            values.name(item.pointee.finding.support.name, into: &bytes)
+            runs.append(rule, middle: true, to: &bytes)  // symbol, support
+            values.skip(2)
             if let fix, withFix {
                 values.string(fix.description, texts: texts, into: &bytes)
                 values.string(uri ?? uriPath(item.pointee.finding.file), texts: texts, into: &bytes)

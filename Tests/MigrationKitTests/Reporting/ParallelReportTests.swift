@@ -42,6 +42,57 @@ struct ParallelReportTests {
         #expect(text == Self.renderedSARIF(object) + "\n")
     }
 
+    /// One rule's finding with its texts varied: each combination of two rules (one not among the run's rules: no SARIF
+    /// rule index), two messages, two symbols, three severities, four supports and two replacements (192, more than a
+    /// writer keeps runs for), each followed by the six that differ from it in one text only.
+    static func variedTexts() -> ProjectScanResult {
+        var result = ReporterTests.result()
+        let base = result.findings[0]
+        let choices = [2, 2, 2, 3, 4, 2]  // rule, message, symbol, severity, support, replacement
+        var variants: [[Int]] = []
+        for number in 0..<choices.reduce(1, *) {
+            var rest = number
+            let variant = choices.map { count in
+                defer { rest /= count }
+                return rest % count
+            }
+            variants.append(variant)
+            for text in choices.indices {
+                var neighbour = variant
+                neighbour[text] = (neighbour[text] + 1) % choices[text]
+                variants.append(neighbour)
+            }
+        }
+        result.findings = variants.enumerated().map { index, variant in
+            var item = base
+            item.finding.line = index + 1
+            item.finding.endLine = index + 1
+            item.finding.rule = variant[0] == 0 ? base.finding.rule : "test.unknown"
+            item.finding.message = "message \(variant[1]) \"quoted\""
+            item.finding.symbol = "symbol\(variant[2])"
+            item.finding.severity = Severity.allCases[variant[3]]
+            item.finding.support = Support.allCases[variant[4]]
+            item.finding.replacement = "replacement \(variant[5])"
+            return item
+        }
+        return result
+    }
+
+    @Test("findings of one rule keep their own texts, over more variants than a writer keeps a rule's runs for")
+    func variedRuleTexts() throws {
+        let result = Self.variedTexts()
+        let findings: [JSONText] = result.findings.map { .object(Self.members(of: $0)) }
+        let document = JSONText.object([("findings", .array(findings)), ("summary", ReportSummary(result).json(for: result))])
+        #expect(ReportFormat.json.render(result, rules: ReporterTests.rules) == document.rendered(pretty: true) + "\n")
+        let text = ReportFormat.sarif.render(result, rules: ReporterTests.rules)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let results = try #require((object["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        #expect(results.map { ($0["message"] as? [String: Any])?["text"] as? String } == result.findings.map { $0.finding.message })
+        #expect(results.map { ($0["properties"] as? [String: Any])?["symbol"] as? String } == result.findings.map { $0.finding.symbol })
+        #expect(results.map { $0["ruleIndex"] == nil } == result.findings.map { $0.finding.rule == "test.unknown" })
+        #expect(text == Self.renderedSARIF(object) + "\n")
+    }
+
     @Test("the text report groups by file across chunk boundaries")
     func text() {
         let result = Self.result(copies: 1_500)
