@@ -1,7 +1,8 @@
 import Foundation
 
-/// The JSON escapes of the long texts a report repeats (a rule's message and replacement in every finding of the rule),
-/// kept by the writer of one chunk of findings: a text met again is copied as escaped before, not escaped again.
+/// The JSON escapes of the long texts a report repeats (a fix's description in every finding it fixes; a rule's own
+/// texts go through `RuleRuns`), kept by the writer of one chunk of findings: a text met again is copied as escaped
+/// before, not escaped again.
 ///
 /// A text is found by where its bytes are and how many there are, and then compared byte for byte with the text that was
 /// escaped, so a text at a reused address is never taken for another. A remembered text that has been met again keeps
