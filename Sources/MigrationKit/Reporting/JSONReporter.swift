@@ -78,8 +78,8 @@ enum JSONReporter {
     private static let middleCount = 4
 
     /// A rule's runs in the layout of `variant` (1: with a fix): values 0 and 1 (rule and severity, from the object's
-    /// start) and values 6 to 9 (message to replacement), each with the bytes after it.
-    private static func renderRuns(_ item: UnsafePointer<ReportedFinding>, variant: Int, head: inout [UInt8], middle: inout [UInt8]) {
+    /// start) and values 6 to 9 (message to replacement), each with the bytes after it. The json report has no rule index.
+    private static func renderRuns(_ item: UnsafePointer<ReportedFinding>, variant: Int, head: inout [UInt8], middle: inout [UInt8]) -> Int? {
         let layout = variant == 1 ? layoutWithFix : layout
         var values = layout.start(into: &head)
         values.string(item.pointee.finding.rule, into: &head)
@@ -89,6 +89,7 @@ enum JSONReporter {
         rest.string(item.pointee.finding.symbol, into: &middle)
         rest.name(item.pointee.finding.support.name, into: &middle)
         rest.string(item.pointee.finding.replacement, into: &middle)
+        return nil
     }
 
     /// One finding, read where it lies, as an object at level 2, made in `object` and then appended to `output`;
@@ -103,7 +104,7 @@ enum JSONReporter {
         object.writePiece(to: &output) { bytes in
             runs.append(rule, middle: false, to: &bytes)  // values 0 and 1: rule, severity
             var values = layout.filler(resumingAt: 2)
-            values.escaped(runs.escaped(item.pointee.finding.file), into: &bytes)
+            values.escaped(runs.escaped(file: item.pointee.finding.file) { $0 }, into: &bytes)
             values.integer(item.pointee.finding.line, into: &bytes)
             values.integer(item.pointee.finding.column, into: &bytes)
             values.integer(item.pointee.finding.endLine, into: &bytes)

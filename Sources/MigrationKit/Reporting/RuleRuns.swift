@@ -2,15 +2,18 @@
 /// them), rendered once by one chunk's writer and then copied: the JSON report's rule to severity and message to
 /// replacement, SARIF's rule to message and symbol to support. A finding takes a rule's runs when its rule, severity,
 /// message, symbol, support and replacement are those the runs were made from (texts the findings of a rule share
-/// compare by their storage at once) and its variant (which layout: with a fix, without a rule index) is theirs. The
-/// last escaped path or uri is kept too: a file's findings follow one another. One per chunk, used by one thread.
+/// compare by their storage at once) and its variant (which layout: with a fix or not) is theirs. The rule's index among
+/// the report's rules (SARIF's `ruleIndex`) is kept with its runs, and the current file's escaped path or uri too: a
+/// file's findings follow one another. One per chunk, used by one thread.
 final class RuleRuns {
-    /// Renders a finding's two runs, in the layout of `variant`.
-    typealias Render = (_ item: UnsafePointer<ReportedFinding>, _ variant: Int, _ head: inout [UInt8], _ middle: inout [UInt8]) -> Void
+    /// Renders a finding's two runs, in the layout of `variant`, and returns its rule's index among the report's rules
+    /// (nil for a format that writes none, or a rule that is not among them).
+    typealias Render = (_ item: UnsafePointer<ReportedFinding>, _ variant: Int, _ head: inout [UInt8], _ middle: inout [UInt8]) -> Int?
 
     private struct Runs {
         let finding: Finding
         let variant: Int
+        let ruleIndex: Int?
         let head: [UInt8]
         let middle: [UInt8]
     }
@@ -20,8 +23,8 @@ final class RuleRuns {
     private let render: Render
     private var runs: [Runs] = []
     private var replaced = 0
-    private var text: String?
-    private var escapedText: [UInt8] = []
+    private var file: String?
+    private var escapedFile: [UInt8] = []
 
     /// Runs made by `render`.
     init(render: @escaping Render) {
@@ -37,8 +40,8 @@ final class RuleRuns {
         if let known { return known }
         var head: [UInt8] = []
         var middle: [UInt8] = []
-        render(item, variant, &head, &middle)
-        let made = Runs(finding: item.pointee.finding, variant: variant, head: head, middle: middle)
+        let ruleIndex = render(item, variant, &head, &middle)
+        let made = Runs(finding: item.pointee.finding, variant: variant, ruleIndex: ruleIndex, head: head, middle: middle)
         guard runs.count == Self.capacity else {
             runs.append(made)
             return runs.count - 1
@@ -57,14 +60,19 @@ final class RuleRuns {
         }
     }
 
-    /// `text` (a path or uri) with JSON's escapes, kept while the findings give the same text.
-    func escaped(_ text: String) -> [UInt8] {
-        if text != self.text {
-            self.text = text
-            escapedText.removeAll(keepingCapacity: true)
-            JSONText.writeEscaped(text, into: &escapedText)
+    /// The rule index ``Render`` returned for runs `index`.
+    func ruleIndex(_ index: Int) -> Int? {
+        runs.withUnsafeBufferPointer { $0[index].ruleIndex }
+    }
+
+    /// `text(file)` (the path itself, or its uri) with JSON's escapes, made when the findings move to another file.
+    func escaped(file: String, as text: (String) -> String) -> [UInt8] {
+        if file != self.file {
+            self.file = file
+            escapedFile.removeAll(keepingCapacity: true)
+            JSONText.writeEscaped(text(file), into: &escapedFile)
         }
-        return escapedText
+        return escapedFile
     }
 
     private static func matches(_ runs: UnsafePointer<Runs>, _ item: UnsafePointer<ReportedFinding>, _ variant: Int) -> Bool {

@@ -13,41 +13,18 @@ enum SARIFReporter {
         let sortedRules = uniqueRules(rules)
         let indexByID = Dictionary(uniqueKeysWithValues: sortedRules.enumerated().map { ($1.id, $0) })
         let findings = result.findings
-        var uris: [String: String] = [:]
-        for index in findings.indices where index == 0 || findings[index - 1].finding.file != findings[index].finding.file {
-            uris[findings[index].finding.file] = uriPath(findings[index].finding.file)  // by index: no copy of each finding
-        }
-        let fileURIs = uris
         // The results, the bulk of the report, are written in parallel chunks at their level (4).
         let items = ReportParts.Items(count: findings.count, separator: JSONText.prettyItemSeparator(indent: 3)) {
             let texts = EscapedTextCache()  // a fix's description is escaped once per chunk
-            // A rule's texts are written once per chunk.
+            // A rule's texts and index (the table is asked once per chunk and rule), and a file's uri, made once per chunk.
             let runs = RuleRuns { item, variant, head, middle in
-                renderRuns(item, variant: variant, ruleIndex: indexByID[item.pointee.finding.rule], head: &head, middle: &middle)
+                let ruleIndex = indexByID[item.pointee.finding.rule]
+                renderRuns(item, withFix: variant == 1, ruleIndex: ruleIndex, head: &head, middle: &middle)
+                return ruleIndex
             }
             let object = ByteSink()  // a result's object, written piece by piece, then added to the chunk at once
-            // The previous finding's file and its uri, and the rules met so far: a file's findings follow one another and
-            // use few rules, so the tables are seldom asked (each asks a hash of the whole text).
-            var file = ""
-            var uri: String?
-            var ruleIndexes: [(rule: String, index: Int?)] = []
             return { index, output in
-                findings.withUnsafeBufferPointer { findings in  // read in place: a finding is not copied
-                    let finding = findings.item(at: index)
-                    if finding.pointee.finding.file != file {
-                        file = finding.pointee.finding.file
-                        uri = fileURIs[file]
-                    }
-                    let ruleIndex: Int?
-                    if let known = ruleIndexes.first(where: { $0.rule == finding.pointee.finding.rule }) {
-                        ruleIndex = known.index
-                    } else {
-                        ruleIndex = indexByID[finding.pointee.finding.rule]
-                        if ruleIndexes.count == 16 { ruleIndexes.removeFirst() }
-                        ruleIndexes.append((finding.pointee.finding.rule, ruleIndex))
-                    }
-                    write(finding, ruleIndex: ruleIndex, uri: uri, runs: runs, texts: texts, object: object, into: &output)
-                }
+                findings.withUnsafeBufferPointer { write($0.item(at: index), runs: runs, texts: texts, object: object, into: &output) }
             }
         }
         var head: [UInt8] = [UInt8(ascii: "{")]
@@ -75,21 +52,19 @@ enum SARIFReporter {
         return ReportParts(head: head, items: items, tail: tail)
     }
 
-    /// The layout of a result with a fix (`withFix`) and a rule index (`ruleIndex` not nil), and its layout variant for
-    /// ``RuleRuns``.
-    private static func layout(withFix: Bool, ruleIndex: Int?) -> (layout: JSONLayout.Frozen, variant: Int) {
+    /// The layout of a result with a fix (`withFix`) and a rule index (`ruleIndex` not nil).
+    private static func layout(withFix: Bool, ruleIndex: Int?) -> JSONLayout.Frozen {
         withFix
-            ? (ruleIndex == nil ? (resultLayoutWithFixWithoutRuleIndex, 3) : (resultLayoutWithFix, 2))
-            : (ruleIndex == nil ? (resultLayoutWithoutRuleIndex, 1) : (resultLayout, 0))
+            ? (ruleIndex == nil ? resultLayoutWithFixWithoutRuleIndex : resultLayoutWithFix)
+            : (ruleIndex == nil ? resultLayoutWithoutRuleIndex : resultLayout)
     }
 
-    /// A rule's runs in the layout of `variant` (``layout(withFix:ruleIndex:)``): the values before the uri (rule id,
-    /// rule index when there is one, level, message), from the result's start, and the symbol and support, each with
-    /// the bytes after it.
+    /// A rule's runs in its layout (``layout(withFix:ruleIndex:)``): the values before the uri (rule id, rule index when
+    /// there is one, level, message), from the result's start, and the symbol and support, each with the bytes after it.
     private static func renderRuns(
-        _ item: UnsafePointer<ReportedFinding>, variant: Int, ruleIndex: Int?, head: inout [UInt8], middle: inout [UInt8]
+        _ item: UnsafePointer<ReportedFinding>, withFix: Bool, ruleIndex: Int?, head: inout [UInt8], middle: inout [UInt8]
     ) {
-        let layout = layout(withFix: variant >= 2, ruleIndex: ruleIndex).layout
+        let layout = layout(withFix: withFix, ruleIndex: ruleIndex)
         var values = layout.start(into: &head)
         values.string(item.pointee.finding.rule, into: &head)
         if let ruleIndex { values.integer(ruleIndex, into: &head) }
@@ -106,20 +81,21 @@ enum SARIFReporter {
         ruleIndex == nil ? 3 : 4
     }
 
-    /// One result at level 4 (`uri`: the file's, made once per file), the finding read where it lies, made in `object`
-    /// and then appended to `output`; `runs` writes the rule's texts as rendered before.
+    /// One result at level 4, the finding read where it lies, made in `object` and then appended to `output`; `runs`
+    /// writes the rule's texts as rendered before, and gives the rule's index and the file's uri.
     private static func write(
-        _ item: UnsafePointer<ReportedFinding>, ruleIndex: Int?, uri: String?, runs: RuleRuns, texts: EscapedTextCache, object: ByteSink,
-        into output: inout [UInt8]
+        _ item: UnsafePointer<ReportedFinding>, runs: RuleRuns, texts: EscapedTextCache, object: ByteSink, into output: inout [UInt8]
     ) {
         let fix = item.pointee.finding.fix
         let withFix = fix.map { !$0.edits.isEmpty } ?? false
-        let (layout, variant) = layout(withFix: withFix, ruleIndex: ruleIndex)
-        let rule = runs.index(for: item, variant: variant)
+        let rule = runs.index(for: item, variant: withFix ? 1 : 0)
+        let ruleIndex = runs.ruleIndex(rule)
+        let layout = layout(withFix: withFix, ruleIndex: ruleIndex)
+        let uri = runs.escaped(file: item.pointee.finding.file, as: uriPath)
         object.writePiece(to: &output) { bytes in
             runs.append(rule, middle: false, to: &bytes)  // rule id, rule index, level, message
             var values = layout.filler(resumingAt: uriValue(ruleIndex: ruleIndex))
-            values.escaped(runs.escaped(uri ?? uriPath(item.pointee.finding.file)), into: &bytes)
+            values.escaped(uri, into: &bytes)
             values.integer(max(item.pointee.finding.line, 1), into: &bytes)
             values.integer(codePointColumn(byteColumn: item.pointee.finding.column, in: item.pointee.sourceLine), into: &bytes)
             values.integer(max(item.pointee.finding.endLine, item.pointee.finding.line, 1), into: &bytes)
@@ -128,7 +104,7 @@ enum SARIFReporter {
             values.skip(2)
             if let fix, withFix {
                 values.string(fix.description, texts: texts, into: &bytes)
-                values.string(uri ?? uriPath(item.pointee.finding.file), texts: texts, into: &bytes)
+                values.escaped(uri, into: &bytes)
                 // The result's values (ten, with the rule's index eleven), the fix's description and uri come first.
                 let line = item.pointee.finding.line
                 let sourceLine = item.pointee.sourceLine
@@ -140,7 +116,7 @@ enum SARIFReporter {
         }
         if let fix, !withFix {
             FixReporting.appendSARIF(
-                fix, uri: uri ?? uriPath(item.pointee.finding.file), findingLine: item.pointee.finding.line, sourceLine: item.pointee.sourceLine,
+                fix, uri: uriPath(item.pointee.finding.file), findingLine: item.pointee.finding.line, sourceLine: item.pointee.sourceLine,
                 toObjectEndingIn: &output)
         }
     }
