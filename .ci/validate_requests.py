@@ -5,8 +5,9 @@ Input: a JSON-lines capture written by `RecordingTransport` (Tests/PaymentsTestS
 request: {"method": "POST", "path": "/v2/checkout/orders", "body": {...}}; `body` is present only when
 the request had a JSON body.
 
-For each line: match (method, path) to an operation of `.ci/paypal-openapi/*.json` (path templates
-such as /v2/checkout/orders/{id}/capture), resolve the operation's application/json `requestBody`
+For each line: match (method, path) to an operation of the specs in `.ci/paypal-openapi/` (SPEC_FILES:
+Orders v2, Vault v3, Payments v2, Webhooks v1; path templates such as /v2/checkout/orders/{id}/capture or
+/v2/payments/captures/{capture_id}/refund), resolve the operation's application/json `requestBody`
 schema (`$ref`s resolve within the spec file), and validate the body with openapi-schema-validator's
 OpenAPI 3.0 validator in its request direction (`OAS30WriteValidator`: `OAS30Validator` plus "readOnly
 properties are not sent and not required"). PATCH bodies (JSON Patch arrays) are validated like any
@@ -52,7 +53,12 @@ except ImportError:  # pragma: no cover - reported clearly instead of a tracebac
     sys.exit("validate_requests.py needs graphql-core: run it with CI's Python, \"$(bash .ci/python-env.sh)\" .ci/validate_requests.py")
 
 SPEC_DIR = Path(__file__).resolve().parent / "paypal-openapi"
-SPEC_FILES = ("checkout_orders_v2.json", "vault_payment_tokens_v3.json")
+SPEC_FILES = (
+    "checkout_orders_v2.json",  # /v2/checkout/orders…
+    "vault_payment_tokens_v3.json",  # /v3/vault/payment-tokens…, /v3/vault/setup-tokens…
+    "payments_payment_v2.json",  # /v2/payments/authorizations|captures|refunds/{id}…
+    "notifications_webhooks_v1.json",  # /v1/notifications/webhooks…, webhooks-events…, verify-webhook-signature, simulate-event
+)
 GRAPHQL_SCHEMA = Path(__file__).resolve().parent / "funding-eligibility.graphql"
 GRAPHQL_PATH = "/graphql"
 
@@ -83,6 +89,17 @@ def _add_card_verification(spec: dict) -> None:
     })
 
 
+def _echo_verified_event(spec: dict) -> None:
+    schemas = spec["components"]["schemas"]
+    event = copy.deepcopy(schemas["event"])
+    for member in event["properties"].values():
+        member.pop("readOnly", None)
+        if "items" in member:
+            member["items"].pop("readOnly", None)
+    schemas["verify_webhook_signature_event"] = event
+    schemas["verify_webhook_signature"]["properties"]["webhook_event"] = {"$ref": "#/components/schemas/verify_webhook_signature_event"}
+
+
 OVERLAY = (
     (
         "checkout_orders_v2.json",
@@ -103,6 +120,16 @@ OVERLAY = (
         # 2026 TypeScript Server SDK's VaultTokenRequestType is SETUP_TOKEN
         # (it drifted from the published spec).
         _extend_token_type_enum,
+    ),
+    (
+        "notifications_webhooks_v1.json",
+        "verify_webhook_signature.webhook_event: the event as delivered, its readOnly members included",
+        # webhook_event is the `event` schema, whose id, create_time, event_type, summary, resource and links
+        # are readOnly (PayPal writes them). Verifying a signature sends the event back exactly as PayPal
+        # delivered it, so they are in the request: the spec's own example for this operation
+        # (paths./v1/notifications/verify-webhook-signature…examples.verify_webhook_signature) has them, and the
+        # request direction would reject it as "read-only". This entry checks the echoed event's types instead.
+        _echo_verified_event,
     ),
 )
 
@@ -368,6 +395,8 @@ def self_test() -> int:
         problems.append("a capture without a body should be allowed")
     graphql_problems, graphql_cases = graphql_self_test(operations)
     problems += graphql_problems
+    payments_problems, payments_cases = payments_webhooks_self_test(operations)
+    problems += payments_problems
     empty = Report()
     if print_report(empty, "an empty capture") != 1:
         problems.append("an empty capture must fail")
@@ -379,8 +408,104 @@ def self_test() -> int:
             print(f"  a valid line was rejected: {failure}")
         print("all failures reported:\n  " + text.replace("\n", "\n  "))
         return 1
-    print(f"self-test passed: {len(expectations) + graphql_cases} known-bad cases caught, valid bodies accepted")
+    print(f"self-test passed: {len(expectations) + graphql_cases + payments_cases} known-bad cases caught, valid bodies accepted")
     return 0
+
+
+NO_BODY = object()  # a request sent without a JSON body
+
+
+def payments_webhooks_self_test(operations: list[Operation]) -> tuple[list[str], int]:
+    """Payments v2 and Webhooks v1: for each route with a body a valid one passes and an invalid one fails."""
+    money = {"currency_code": "USD", "value": "5.00"}
+    capture, authorization, webhook, event = "2GG279541U471931P", "0VF52814937998046", "0EH40505U7160970P", "8PT597110X687430LKGECATA"
+    delivered = {"id": event, "create_time": "2026-03-01T10:00:00Z", "resource_type": "capture", "event_type":
+                 "PAYMENT.CAPTURE.REFUNDED", "summary": "A $ 5.00 USD capture payment was refunded",
+                 "resource_version": "2.0", "resource": {"id": "1JU08902781691411"}, "links": []}
+    verify = {"auth_algo": "SHA256withRSA", "cert_url": "https://api.sandbox.paypal.com/v1/notifications/certs/CERT-1",
+              "transmission_id": "69cd13f0-d67a-11e5-baa3-778b53f4ae55", "transmission_sig": "lmI95Jx3Y9nhR5SJWlHVIWpg4A==",
+              "transmission_time": "2026-03-01T10:00:01Z", "webhook_id": webhook, "webhook_event": delivered}
+    # (what, method, path, body or NO_BODY, None if valid or a piece of the expected failure)
+    cases = [
+        ("a partial refund with note, invoice and custom ids", "POST", f"/v2/payments/captures/{capture}/refund",
+         {"amount": money, "note_to_payer": "Defective", "invoice_id": "INV-1", "custom_id": "C-1"}, None),
+        ("a full refund (empty body)", "POST", f"/v2/payments/captures/{capture}/refund", {}, None),
+        ("a refund whose amount is a number", "POST", f"/v2/payments/captures/{capture}/refund",
+         {"amount": {"currency_code": "USD", "value": 5}}, "(captures.refund): $.amount.value: 5 is not of type 'string'"),
+        ("a refund with an empty note_to_payer", "POST", f"/v2/payments/captures/{capture}/refund",
+         {"note_to_payer": ""}, "(captures.refund): $.note_to_payer: ''"),
+        ("a partial capture of an authorization", "POST", f"/v2/payments/authorizations/{authorization}/capture",
+         {"amount": money, "final_capture": False, "invoice_id": "INV-2"}, None),
+        ("a capture whose final_capture is a string", "POST", f"/v2/payments/authorizations/{authorization}/capture",
+         {"final_capture": "yes"}, "(authorizations.capture): $.final_capture: 'yes' is not of type 'boolean'"),
+        ("a reauthorization", "POST", f"/v2/payments/authorizations/{authorization}/reauthorize", {"amount": money}, None),
+        ("a reauthorization without a currency", "POST", f"/v2/payments/authorizations/{authorization}/reauthorize",
+         {"amount": {"value": "5.00"}}, "(authorizations.reauthorize): $.amount: 'currency_code' is a required property"),
+        ("a void (no body)", "POST", f"/v2/payments/authorizations/{authorization}/void", NO_BODY, None),
+        ("a void with a body", "POST", f"/v2/payments/authorizations/{authorization}/void", {"reason": "x"},
+         "authorizations.void takes no request body"),
+        ("a refund's GET", "GET", "/v2/payments/refunds/1JU08902781691411", NO_BODY, None),
+        ("a webhook", "POST", "/v1/notifications/webhooks",
+         {"url": "https://example.com/hooks", "event_types": [{"name": "PAYMENT.CAPTURE.REFUNDED"}, {"name": "*"}]}, None),
+        ("a webhook without event_types", "POST", "/v1/notifications/webhooks", {"url": "https://example.com/hooks"},
+         "(webhooks.post): $: 'event_types' is a required property"),
+        ("a webhook that sends its read-only id", "POST", "/v1/notifications/webhooks",
+         {"id": webhook, "url": "https://example.com/hooks", "event_types": [{"name": "*"}]},
+         "(webhooks.post): $.id: Tried to write read-only property"),
+        ("a webhook's JSON Patch", "PATCH", f"/v1/notifications/webhooks/{webhook}",
+         [{"op": "replace", "path": "/url", "value": "https://example.com/new"},
+          {"op": "replace", "path": "/event_types", "value": [{"name": "PAYMENT.AUTHORIZATION.VOIDED"}]}], None),
+        ("a webhook's JSON Patch with an unknown op", "PATCH", f"/v1/notifications/webhooks/{webhook}",
+         [{"op": "merge", "path": "/url", "value": "https://example.com/new"}], "(webhooks.update): $[0].op:"),
+        ("a webhook's JSON Patch that is not an array", "PATCH", f"/v1/notifications/webhooks/{webhook}",
+         {"op": "replace", "path": "/url"}, "(webhooks.update): $: "),
+        ("a webhook's deletion", "DELETE", f"/v1/notifications/webhooks/{webhook}", NO_BODY, None),
+        ("a signature check echoing the delivered event (overlay)", "POST", "/v1/notifications/verify-webhook-signature",
+         verify, None),
+        ("a signature check without webhook_id", "POST", "/v1/notifications/verify-webhook-signature",
+         {k: v for k, v in verify.items() if k != "webhook_id"},
+         "(verify-webhook-signature.post): $: 'webhook_id' is a required property"),
+        ("a signature check with a mistyped event member", "POST", "/v1/notifications/verify-webhook-signature",
+         {**verify, "webhook_event": {**delivered, "resource": "1JU08902781691411"}},
+         "(verify-webhook-signature.post): $.webhook_event.resource: '1JU08902781691411' is not of type 'object'"),
+        ("an event resent to one webhook", "POST", f"/v1/notifications/webhooks-events/{event}/resend",
+         {"webhook_ids": [webhook]}, None),
+        ("an event resent with webhook_ids as a string", "POST", f"/v1/notifications/webhooks-events/{event}/resend",
+         {"webhook_ids": webhook}, f"(webhooks-events.resend): $.webhook_ids: '{webhook}' is not of type 'array'"),
+        ("a simulated event", "POST", "/v1/notifications/simulate-event",
+         {"webhook_id": webhook, "event_type": "PAYMENT.CAPTURE.COMPLETED", "resource_version": "2.0"}, None),
+        ("a simulated event without event_type", "POST", "/v1/notifications/simulate-event", {"webhook_id": webhook},
+         "(simulate-event.post): $: 'event_type' is a required property"),
+        ("a simulated event whose event_type has a space", "POST", "/v1/notifications/simulate-event",
+         {"url": "https://example.com/hooks", "event_type": "PAYMENT CAPTURE"},
+         "(simulate-event.post): $.event_type: 'PAYMENT CAPTURE' does not match"),
+        ("an event's GET", "GET", f"/v1/notifications/webhooks-events/{event}", NO_BODY, None),
+    ]
+    lines = [json.dumps({"method": method, "path": path, **({} if body is NO_BODY else {"body": body})})
+             for _name, method, path, body, _needle in cases]
+    lines += [json.dumps({"method": "GET", "path": path}) for path in (
+        f"/v2/payments/authorizations/{authorization}", f"/v2/payments/captures/{capture}", "/v1/notifications/webhooks",
+        f"/v1/notifications/webhooks/{webhook}", "/v1/notifications/webhooks-event-types", "/v1/notifications/webhooks-events")]
+    lines.append(json.dumps({"method": "POST", "path": f"/v2/payments/captures/{capture}/refunds"}))
+    report = check_lines(lines, operations)
+    problems = []
+    for number, (name, _method, _path, _body, needle) in enumerate(cases, start=1):
+        failures = [f for f in report.failures if f.startswith(f"line {number} ")]
+        if needle is None and failures:
+            problems.append(f"Payments/Webhooks: {name} was rejected: {failures}")
+        elif needle is not None and not any(needle in f for f in failures):
+            problems.append(f"Payments/Webhooks: {name} was not rejected with {needle!r}; got {failures}")
+    unknown = [f for f in report.failures if f.startswith(f"line {len(lines)} ")]
+    if not any("PayPal's specs have no such operation" in f for f in unknown):
+        problems.append("Payments/Webhooks: POST …/captures/{id}/refunds (a misspelt route) was not rejected")
+    extra = [f for f in report.failures if int(f.split()[1]) > len(cases) and not f.startswith(f"line {len(lines)} ")]
+    problems += [f"Payments/Webhooks: a GET without a body was rejected: {f}" for f in extra]
+    expected_without_body = {"authorizations.void", "authorizations.get", "captures.get", "refunds.get", "webhooks.list",
+                             "webhooks.get", "webhooks.delete", "webhooks-event-types.list", "webhooks-events.list",
+                             "webhooks-events.get"}
+    if set(report.without_body) != expected_without_body:
+        problems.append(f"Payments/Webhooks: the body-less requests counted are {sorted(report.without_body)}")
+    return problems, sum(1 for case in cases if case[4] is not None) + 1
 
 
 # The query APIClient.checkEligibility sends (Sources/CorePayments/Eligibility/FundingEligibilityQuery.swift).
