@@ -28,6 +28,9 @@ extension OrdersSimulator {
         /// them; the simulator alone has none); `nil` derives it from ``seed``. `orders-sandbox`, whose pages a browser
         /// opens, draws a random one per run.
         public var pageSecretSeed: UInt64?
+        /// Whether webhooks may point at hosts other than loopback ones (default `false`: a simulator never sends
+        /// traffic to another host by surprise).
+        public var allowsRemoteWebhookTargets = false
 
         /// Creates a configuration.
         public init(

@@ -30,12 +30,16 @@ public actor OrdersSimulator {
     var eligibility = EligibilityResource()
     /// Injected faults.
     var faults = FaultInjector()
+    /// Webhooks v1: subscriptions, events, transmissions.
+    var webhooks: WebhooksResource
     /// Stored responses of idempotent requests.
     var idempotency = IdempotencyStore()
     /// The buyers the simulated payer plays.
     nonisolated let buyers: DemoBuyers
     /// The buyer pages, when installed.
     let pages: (any PayerPageHandler)?
+    /// Signs and sends webhook events, when installed.
+    let deliverer: (any WebhookDelivering)?
 
     /// The configured base URL's path (stripped from request paths before routing).
     let basePath: String
@@ -45,10 +49,12 @@ public actor OrdersSimulator {
         self.init(configuration: configuration, pages: nil)
     }
 
-    /// Creates a simulator whose `approve` and `payer-action` links open `pages` (the sandbox's buyer pages).
-    package init(configuration: Configuration = Configuration(), pages: (any PayerPageHandler)?) {
+    /// Creates a simulator whose `approve` and `payer-action` links open `pages` (the sandbox's buyer pages), and whose
+    /// webhook events `deliverer` signs and sends.
+    package init(configuration: Configuration = Configuration(), pages: (any PayerPageHandler)?, deliverer: (any WebhookDelivering)? = nil) {
         self.configuration = configuration
         self.pages = pages
+        self.deliverer = deliverer
         var path = configuration.baseURL.path
         while path.hasSuffix("/") { path.removeLast() }
         basePath = path
@@ -57,10 +63,12 @@ public actor OrdersSimulator {
         oauth = Self.freshOAuth(configuration)
         orders = Self.freshOrders(configuration)
         vault = Self.freshVault(configuration)
+        webhooks = Self.freshWebhooks(configuration, deliverer)
     }
 
     /// Handles one HTTP request as PayPal would and says how the reply is delivered.
     public func handle(_ request: HTTPRequest) async -> SimulatorReply {
+        defer { publishEvents() }
         context.stats.requests += 1
         let path = request.url.path
         switch Router.route(method: request.method, path: path, basePath: basePath) {
@@ -68,6 +76,12 @@ public actor OrdersSimulator {
             return SimulatorReply(response: handleControl(control, request))
         case .approvalPage:
             return SimulatorReply(response: pages?.respond(to: request, simulator: self) ?? Self.noPages)
+        case .certificate(let id):
+            guard let deliverer, id == deliverer.certificateID else {
+                return SimulatorReply(response: context.errorResponse(.unknownResource(id, for: nil), kind: nil))
+            }
+            return SimulatorReply(
+                response: HTTPResponse(status: 200, headers: ["Content-Type": "application/x-pem-file"], body: Data(deliverer.certificatePEM.utf8)))
         case .notFound:
             return SimulatorReply(response: context.errorResponse(SimulatedError(status: 404), kind: nil))
         case .methodNotAllowed(let allowed):
@@ -97,6 +111,7 @@ public actor OrdersSimulator {
         oauth = Self.freshOAuth(configuration)
         orders = Self.freshOrders(configuration)
         vault = Self.freshVault(configuration)
+        webhooks = Self.freshWebhooks(configuration, deliverer)
         eligibility = EligibilityResource()
         faults = FaultInjector()
         idempotency = IdempotencyStore()
@@ -140,6 +155,12 @@ public actor OrdersSimulator {
 
     private static func freshVault(_ configuration: Configuration) -> VaultResource {
         VaultResource(baseURL: baseURL(of: configuration))
+    }
+
+    private static func freshWebhooks(_ configuration: Configuration, _ deliverer: (any WebhookDelivering)?) -> WebhooksResource {
+        WebhooksResource(
+            baseURL: baseURL(of: configuration), seed: configuration.seed, allowsRemoteTargets: configuration.allowsRemoteWebhookTargets,
+            deliverer: deliverer)
     }
 
     /// The configured base URL without a trailing slash, as links start.

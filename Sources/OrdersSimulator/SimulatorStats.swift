@@ -10,6 +10,10 @@ public struct SimulatorStats: Sendable, Equatable, Codable {
     public var captures = 0
     /// Authorizations made.
     public var authorizations = 0
+    /// Refunds made (reversals included).
+    public var refunds = 0
+    /// Webhook events raised.
+    public var webhookEvents = 0
     /// Setup tokens created.
     public var setupTokensCreated = 0
     /// Payment tokens created.
@@ -24,7 +28,8 @@ public struct SimulatorStats: Sendable, Equatable, Codable {
         case requests
         case tokensIssued = "tokens_issued"
         case ordersCreated = "orders_created"
-        case captures, authorizations
+        case captures, authorizations, refunds
+        case webhookEvents = "webhook_events"
         case setupTokensCreated = "setup_tokens_created"
         case paymentTokensCreated = "payment_tokens_created"
         case idempotentReplays = "idempotent_replays"

@@ -9,32 +9,57 @@ enum IssueCatalog {
         let description: String
     }
 
-    private static let statuses = [400, 401, 403, 404, 422]
+    private static let statuses = [400, 401, 403, 404, 409, 422]
 
     /// Issues the 2024 spec enums lack but PayPal documents or returns (see `orders-v2-facts.md` §5.2).
     static let extras: [String: Entry] = [
-        "DECIMALS_NOT_SUPPORTED": Entry(status: 422, description: "Currency does not support decimals.")
+        "DECIMALS_NOT_SUPPORTED": Entry(status: 422, description: "Currency does not support decimals."),
+        // Webhooks v1 (its spec enumerates no issues; these are the names PayPal answers with).
+        "WEBHOOK_URL_ALREADY_EXISTS": Entry(status: 400, description: "A webhook with this URL already exists for the app."),
+        "WEBHOOK_NUMBER_LIMIT_EXCEEDED": Entry(status: 400, description: "An app may have at most 10 webhooks: delete one first."),
+        // The simulator's own control routes.
+        "CAPTURE_STATUS_NOT_VALID": Entry(status: 422, description: "The capture is not in a state this action applies to."),
     ]
 
-    /// The status and description of `issue` for `kind`: the operation's own schema first, then the
-    /// shared (create) schemas, then any other operation, then ``extras``.
+    /// The status and description of `issue` for `kind`: the operation's own schema first, then the shared schemas
+    /// of its API (Payments v2 or Orders v2, whose `422` lists differ), then any other schema, then ``extras``. A spec
+    /// entry without a description (Payments v2 leaves a few open) takes the first description another schema gives.
     static func entry(_ issue: String, for kind: RouteKind?) -> Entry? {
-        if let prefix = kind?.specSchemaPrefix {
+        guard let found = specEntry(issue, for: kind) ?? fallback[issue] ?? extras[issue] else { return nil }
+        guard found.description.isEmpty else { return found }
+        return Entry(status: found.status, description: described[issue] ?? "")
+    }
+
+    private static func specEntry(_ issue: String, for kind: RouteKind?) -> Entry? {
+        let tables = kind?.isPayments == true ? [PaymentsSpecIssues.bySchema, SpecIssues.bySchema] : [SpecIssues.bySchema]
+        for table in tables {
+            if let prefix = kind?.specSchemaPrefix {
+                for status in statuses {
+                    if let text = table["\(prefix)-\(status)"]?[issue] { return Entry(status: status, description: text) }
+                }
+            }
             for status in statuses {
-                if let text = SpecIssues.bySchema["\(prefix)-\(status)"]?[issue] { return Entry(status: status, description: text) }
+                if let text = table[String(status)]?[issue] { return Entry(status: status, description: text) }
             }
         }
-        for status in statuses {
-            if let text = SpecIssues.bySchema[String(status)]?[issue] { return Entry(status: status, description: text) }
-        }
-        if let found = fallback[issue] { return found }
-        return extras[issue]
+        return nil
     }
+
+    /// The first non-empty description of each issue, in any schema of either spec.
+    private static let described: [String: String] = {
+        var table: [String: String] = [:]
+        for schemas in [SpecIssues.bySchema, PaymentsSpecIssues.bySchema] {
+            for (_, issues) in schemas.sorted(by: { $0.key < $1.key }) {
+                for (issue, text) in issues where table[issue] == nil && !text.isEmpty { table[issue] = text }
+            }
+        }
+        return table
+    }()
 
     /// Every issue of every other schema, for issues an operation's schema does not list.
     private static let fallback: [String: Entry] = {
         var table: [String: Entry] = [:]
-        for (schema, issues) in SpecIssues.bySchema.sorted(by: { $0.key < $1.key }) {
+        for (schema, issues) in SpecIssues.bySchema.sorted(by: { $0.key < $1.key }) + PaymentsSpecIssues.bySchema.sorted(by: { $0.key < $1.key }) {
             guard let status = schema.split(separator: "-").last.flatMap({ Int($0) }) else { continue }
             for (issue, text) in issues where table[issue] == nil { table[issue] = Entry(status: status, description: text) }
         }

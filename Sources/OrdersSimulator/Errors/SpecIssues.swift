@@ -3,7 +3,7 @@
 // every `issue` with its exact `description`, per error schema (an issue the spec lists twice keeps its first).
 // Do not edit by hand: regenerate with `python3 .ci/generate_spec_issues.py`.
 
-/// PayPal's issue descriptions, keyed by error schema (`400`, `422`, `orders.capture-422`, …) then issue name.
+/// PayPal's Orders v2 issue descriptions, keyed by error schema (`400`, `422`, `orders.capture-422`, …) then issue name.
 enum SpecIssues {
     /// Schema name → issue → description, exactly as the spec's enums spell them.
     static let bySchema: [String: [String: String]] = [

@@ -7,6 +7,8 @@ extension OrdersSimulator {
     /// - `POST /simulator/orders/{id}/cancel` → 200 order; `POST /simulator/orders/{id}/void` → 200 order;
     /// - `POST /simulator/setup-tokens/{id}/approve` → 200 setup token;
     /// - `POST /simulator/eligibility/{funding source}` with `{"eligible": Bool, "reasons": [String]}` → 204;
+    /// - `POST /simulator/captures/hold` with optional `{"reasons": [String]}` → 204 (the next captures are `PENDING`);
+    /// - `POST /simulator/captures/{id}/complete`, `…/deny`, `…/reverse` → 200 capture (and its webhook event);
     /// - `POST /simulator/reset` → 204; `POST /simulator/tokens/expire` → 204;
     /// - `POST /simulator/faults` with a ``FaultRequest`` body → 204; `GET /simulator/stats` → 200 ``SimulatorStats``.
     /// Unknown ids are 404 `INVALID_RESOURCE_ID`; a completed or voided order is 422 `ORDER_COMPLETED_OR_VOIDED`.
@@ -44,6 +46,17 @@ extension OrdersSimulator {
             case .setEligibility(let name):
                 let body = try controlBody(request)
                 return try eligibility.setEligibility(name, body: body, context: &context)
+            case .holdCaptures:
+                let reasons = try controlBody(request)?["reasons"]
+                guard reasons == nil || reasons?.arrayValue?.allSatisfy({ $0.stringValue?.isEmpty == false }) == true else {
+                    throw .issue("INVALID_PARAMETER_VALUE", for: nil, field: "/reasons", description: "reasons is a list of status_details reasons.")
+                }
+                holdNextCaptures(reasons?.arrayValue?.compactMap(\.stringValue) ?? ["PENDING_REVIEW"])
+                return context.emptyResponse(204)
+            case .settleCapture(let id, let event):
+                let capture = try orders.payments.apply(event, toCapture: id, context: &context)
+                orders.showPayments(ofOrder: capture.owner.orderID)
+                return context.jsonResponse(200, orders.payments.renderer.render(capture, .full))
             case .reset:
                 reset()
                 return context.emptyResponse(204)

@@ -3,7 +3,10 @@ import Foundation
 
 extension OrdersSimulator {
     /// Operations whose `PayPal-Request-Id` makes them idempotent (201 first, 200 on replay).
-    static let idempotentKinds: Set<RouteKind> = [.createOrder, .authorizeOrder, .captureOrder, .createSetupToken, .createPaymentToken]
+    static let idempotentKinds: Set<RouteKind> = [
+        .createOrder, .authorizeOrder, .captureOrder, .createSetupToken, .createPaymentToken, .captureAuthorization, .reauthorizeAuthorization,
+        .voidAuthorization, .refundCapture,
+    ]
 
     /// Runs one API request: authentication, forced errors, idempotent replay, media type and JSON checks,
     /// then the operation, in the resource that owns it.
@@ -46,7 +49,33 @@ extension OrdersSimulator {
         case .getPaymentToken: return try vault.getPaymentToken(id: id, context: &context)
         case .deletePaymentToken: return try vault.deletePaymentToken(id: id, context: &context)
         case .fundingEligibility: return eligibility.answer(request, clients: oauth, context: &context)
+        case .getAuthorization: return try orders.payments.getAuthorization(id: id, context: &context)
+        case .captureAuthorization:
+            return shown(try orders.payments.captureAuthorization(id: id, body: body, request: request, orders: orders, context: &context))
+        case .reauthorizeAuthorization: return shown(try orders.payments.reauthorize(id: id, body: body, request: request, context: &context))
+        case .voidAuthorization: return shown(try orders.payments.void(id: id, request: request, context: &context))
+        case .getCapture: return try orders.payments.getCapture(id: id, context: &context)
+        case .refundCapture: return shown(try orders.payments.refund(captureID: id, body: body, request: request, context: &context))
+        case .getRefund: return try orders.payments.getRefund(id: id, context: &context)
+        case .createWebhook: return try webhooks.create(body: body, context: &context)
+        case .listWebhooks: return webhooks.list(context: &context)
+        case .getWebhook: return try webhooks.get(id: id, context: &context)
+        case .updateWebhook: return try webhooks.update(id: id, body: body, context: &context)
+        case .deleteWebhook: return try webhooks.delete(id: id, context: &context)
+        case .listWebhookEventTypes: return try webhooks.eventTypes(ofWebhook: id, context: &context)
+        case .listAvailableEventTypes: return WebhooksResource.availableEventTypes(context: &context)
+        case .listEvents: return try webhooks.listEvents(request: request, context: &context)
+        case .getEvent: return try webhooks.getEvent(id: id, context: &context)
+        case .resendEvent: return try webhooks.resend(id: id, body: body, at: context.now, context: &context)
+        case .verifyWebhookSignature: return try webhooks.verify(body: body, context: &context)
+        case .simulateEvent: return try webhooks.simulate(body: body, at: context.now, context: &context)
         }
+    }
+
+    /// The response of a Payments v2 operation, once its order shows what it changed.
+    private func shown(_ outcome: PaymentOutcome) -> HTTPResponse {
+        orders.showPayments(ofOrder: outcome.orderID)
+        return outcome.response
     }
 
     /// The JSON body, after the media-type check (415 for a body not declared `application/json`).

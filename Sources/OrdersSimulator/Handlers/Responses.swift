@@ -24,10 +24,7 @@ extension SimulatorContext {
                 field: problem.field, value: problem.value, location: problem.location, issue: problem.issue,
                 description: problem.description ?? IssueCatalog.entry(problem.issue, for: kind)?.description)
         }
-        let docs =
-            kind?.isVault == true
-            ? "https://developer.paypal.com/docs/api/payment-tokens/v3/#error-"
-            : "https://developer.paypal.com/docs/api/orders/v2/#error-"
+        let docs = (kind ?? .getOrder).errorDocs
         var issues: [String] = []
         for problem in error.problems where !issues.contains(problem.issue) { issues.append(problem.issue) }
         let links =

@@ -55,10 +55,10 @@ extension OrdersResource {
     /// (capture `DECLINED`, authorization `DENIED`, processor response `0500`); otherwise a card confirmed
     /// with `attributes.vault.store_in_vault: ON_SUCCESS` is saved as a payment token, shown in
     /// `payment_source.card.attributes.vault`.
-    func finishCardCompletion(on record: inout OrderRecord, vault: inout VaultResource, context: inout SimulatorContext) {
+    mutating func finishCardCompletion(on record: inout OrderRecord, vault: inout VaultResource, context: inout SimulatorContext) {
         guard let state = record.card else { return }
         if state.behaviour == .declineAtCompletion {
-            for index in record.purchaseUnits.indices { Self.decline(&record.purchaseUnits[index]) }
+            payments.decline(orderID: record.id, units: record.purchaseUnits.count)
             return
         }
         guard state.vaultOnSuccess, var shown = record.paymentSource?["card"]?.objectValue else { return }
@@ -72,22 +72,5 @@ extension OrdersResource {
             ])
         ])
         record.paymentSource?["card"] = .object(shown)
-    }
-
-    /// Marks every capture of `unit` `DECLINED` and every authorization `DENIED`.
-    private static func decline(_ unit: inout [String: JSONValue]) {
-        guard var payments = unit["payments"]?.objectValue else { return }
-        let processor: JSONValue = .object(["avs_code": .string("Y"), "cvv_code": .string("M"), "response_code": .string("0500")])
-        for (key, status) in [("captures", "DECLINED"), ("authorizations", "DENIED")] {
-            guard let entries = payments[key]?.arrayValue else { continue }
-            payments[key] = .array(
-                entries.map { entry in
-                    guard var object = entry.objectValue else { return entry }
-                    object["status"] = .string(status)
-                    object["processor_response"] = processor
-                    return .object(object)
-                })
-        }
-        unit["payments"] = .object(payments)
     }
 }

@@ -15,6 +15,7 @@ extension OrdersResource {
                 completeCardChallenge(on: &record, context: &context)
             } else {
                 applyApproval(to: &record, payer: payer, payerID: payerID, shippingAddress: shippingAddress, context: &context)
+                context.raise("CHECKOUT.ORDER.APPROVED", "checkout-order", renderer.render(record, full: true), summary: "An order has been approved by buyer")
             }
             records[id] = record
         case .approved, .saved:

@@ -49,27 +49,37 @@ extension OrdersResource {
         return context.jsonResponse(201, renderer.render(record, full: SimulatorContext.wantsRepresentation(request)))
     }
 
-    /// Captures or authorizes every purchase unit of an approved order and completes it.
-    func applyCompletion(to record: inout OrderRecord, action: CompletionAction, vault: inout VaultResource, context: inout SimulatorContext) {
+    /// Captures or authorizes every purchase unit of an approved order and completes it; the payments' events and
+    /// `CHECKOUT.ORDER.COMPLETED` are raised once the card's outcome is known.
+    mutating func applyCompletion(to record: inout OrderRecord, action: CompletionAction, vault: inout VaultResource, context: inout SimulatorContext) {
         let time = context.tick()
-        for index in record.purchaseUnits.indices {
-            let unit = record.purchaseUnits[index]
-            let paymentID = context.ids.resourceID()
+        for (index, unit) in record.purchaseUnits.enumerated() {
+            let owner = PaymentOwner(orderID: record.id, unit: index)
             switch action {
-            case .capture:
-                let capture = payments.captureJSON(id: paymentID, orderID: record.id, unit: unit, time: time)
-                record.purchaseUnits[index]["payments"] = .object(["captures": .array([capture])])
-                context.stats.captures += 1
-            case .authorize:
-                let expiration = SimulatedClock.format(context.now.addingTimeInterval(29 * 86_400))
-                let authorization = payments.authorization(id: paymentID, orderID: record.id, unit: unit, time: time, expiration: expiration)
-                record.purchaseUnits[index]["payments"] = .object(["authorizations": .array([(try? JSONValue(encoding: authorization)) ?? .null])])
-                context.stats.authorizations += 1
+            case .capture: payments.capture(unit, of: owner, at: time, context: &context)
+            case .authorize: payments.authorize(unit, of: owner, at: time, context: &context)
             }
         }
         record.status = .completed
         record.updateTime = time
         finishCardCompletion(on: &record, vault: &vault, context: &context)
+        showPayments(on: &record)
+        payments.raiseCompletionEvents(orderID: record.id, units: record.purchaseUnits.count, context: &context)
+        context.raise("CHECKOUT.ORDER.COMPLETED", "checkout-order", renderer.render(record, full: true), summary: "Checkout Order Completed")
+    }
+
+    /// Writes the payments of each of `record`'s units into it (`purchase_units[].payments`).
+    func showPayments(on record: inout OrderRecord) {
+        for index in record.purchaseUnits.indices {
+            record.purchaseUnits[index]["payments"] = payments.collection(of: PaymentOwner(orderID: record.id, unit: index))
+        }
+    }
+
+    /// Shows in the stored order `id` what a Payments v2 operation changed of its payments.
+    mutating func showPayments(ofOrder id: String) {
+        guard var record = records[id] else { return }
+        showPayments(on: &record)
+        records[id] = record
     }
 
     /// `POST /v2/checkout/orders/{id}/confirm-payment-source` (200): sets how the payer pays. A PayPal

@@ -9,15 +9,15 @@ struct OrdersResource: Sendable {
     var records: [String: OrderRecord] = [:]
     /// Writes orders as PayPal returns them.
     let renderer: OrderRenderer
-    /// Makes captures and authorizations.
-    let payments: PaymentsFactory
+    /// Payments v2: the authorizations, captures and refunds of the orders.
+    var payments: PaymentsResource
     /// How far a PATCH may raise an approved order's amount.
     let amountIncreaseLimit: OrdersSimulator.AmountIncreaseLimit
 
     /// No orders yet; links start with `baseURL`.
     init(baseURL: String, amountIncreaseLimit: OrdersSimulator.AmountIncreaseLimit) {
         renderer = OrderRenderer(baseURL: baseURL)
-        payments = PaymentsFactory(baseURL: baseURL)
+        payments = PaymentsResource(baseURL: baseURL)
         self.amountIncreaseLimit = amountIncreaseLimit
     }
 

@@ -10,7 +10,7 @@ struct ApprovedAmounts: Sendable, Equatable {
     init(units: [[String: JSONValue]]) {
         var amounts: [String: Money] = [:]
         for unit in units {
-            guard let reference = unit["reference_id"]?.stringValue, let money = PaymentsFactory.money(of: unit) else { continue }
+            guard let reference = unit["reference_id"]?.stringValue, let money = SellerFees.money(of: unit) else { continue }
             amounts[reference] = money
         }
         byReference = amounts
@@ -20,7 +20,7 @@ struct ApprovedAmounts: Sendable, Equatable {
     /// more than the limit above the approved amount, or a unit the payer never approved.
     func problems(in patched: [[String: JSONValue]], limit: OrdersSimulator.AmountIncreaseLimit) -> [Problem] {
         patched.compactMap { unit in
-            guard let reference = unit["reference_id"]?.stringValue, let new = PaymentsFactory.money(of: unit) else { return nil }
+            guard let reference = unit["reference_id"]?.stringValue, let new = SellerFees.money(of: unit) else { return nil }
             let field = "/purchase_units/@reference_id=='\(reference)'/amount"
             guard let approved = byReference[reference] else {
                 return Problem(issue: "AMOUNT_CHANGE_NOT_ALLOWED", field: field + "/value", value: new.value)

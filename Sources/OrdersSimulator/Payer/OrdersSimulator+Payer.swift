@@ -12,6 +12,7 @@ extension OrdersSimulator {
     /// - Throws: ``SimulatorActionError`` for an unknown, completed or voided order.
     @discardableResult
     public func approveOrder(id: String, payerID: String? = nil, shippingAddress: Address? = nil) throws(SimulatorActionError) -> Order {
+        defer { publishEvents() }
         let record = try orders.approve(
             id: id, payer: buyers.payer, payerID: payerID ?? buyers.payerID(ofBuyer: 0), shippingAddress: shippingAddress, context: &context)
         return orders.renderer.model(record)
@@ -41,6 +42,7 @@ extension OrdersSimulator {
     /// - Throws: ``SimulatorActionError/setupTokenNotFound(_:)``.
     @discardableResult
     public func approveSetupToken(id: String) throws(SimulatorActionError) -> SetupToken {
-        try vault.approveSetupToken(id: id, payer: buyers.payer, payerID: buyers.payerID(ofBuyer: 0), context: &context)
+        defer { publishEvents() }
+        return try vault.approveSetupToken(id: id, payer: buyers.payer, payerID: buyers.payerID(ofBuyer: 0), context: &context)
     }
 }

@@ -56,6 +56,8 @@ public enum SimulatorActionError: Error, Sendable, Equatable, CustomStringConver
     case orderNotFound(String)
     /// No setup token has this id.
     case setupTokenNotFound(String)
+    /// No capture has this id.
+    case captureNotFound(String)
     /// The order or token is in a state that does not allow the action (for example approving a captured order).
     case invalidState(id: String, status: String)
 
@@ -64,6 +66,7 @@ public enum SimulatorActionError: Error, Sendable, Equatable, CustomStringConver
         switch self {
         case .orderNotFound(let id): "No order has id \(id)."
         case .setupTokenNotFound(let id): "No setup token has id \(id)."
+        case .captureNotFound(let id): "No capture has id \(id)."
         case .invalidState(let id, let status): "\(id) is \(status): the payer cannot act on it any more."
         }
     }

@@ -1,11 +1,8 @@
 import CorePayments
 import Foundation
 
-/// Makes the captures and authorizations of a purchase unit, with PayPal's fee and the seller's net.
-struct PaymentsFactory: Sendable {
-    /// The base URL of links.
-    let baseURL: String
-
+/// PayPal's fee on a capture and what the seller receives, and the share of the fee a refund gives back.
+enum SellerFees {
     /// PayPal's standard rate used for `paypal_fee`: 3.49 % plus a fixed fee per currency.
     static let feeRate = Decimal(string: "0.0349")!
     /// The fixed part of the fee, in major units; 0.49 for currencies not listed.
@@ -17,67 +14,10 @@ struct PaymentsFactory: Sendable {
         return try? Money(value: value, currencyCode: code)
     }
 
-    /// A completed capture of `unit`'s amount, as JSON.
-    func captureJSON(id: String, orderID: String, unit: [String: JSONValue], time: String) -> JSONValue {
-        let captureURL = "\(baseURL)/v2/payments/captures/\(id)"
-        var object: [String: JSONValue] = [
-            "id": .string(id),
-            "status": .string(CaptureStatus.completed.rawValue),
-            "final_capture": .bool(true),
-            "links": .array([
-                OrderRenderer.json(Link(href: captureURL, rel: "self", method: "GET")),
-                OrderRenderer.json(Link(href: "\(captureURL)/refund", rel: "refund", method: "POST")),
-                OrderRenderer.json(Link(href: "\(baseURL)/v2/checkout/orders/\(orderID)", rel: "up", method: "GET")),
-            ]),
-            "create_time": .string(time),
-            "update_time": .string(time),
-        ]
-        if let amount = Self.money(of: unit) {
-            object["amount"] = Self.json(amount)
-            let breakdown = receivable(gross: amount, unit: unit)
-            var receivable: [String: JSONValue] = ["gross_amount": Self.json(breakdown.grossAmount)]
-            if let fee = breakdown.paypalFee { receivable["paypal_fee"] = Self.json(fee) }
-            if let net = breakdown.netAmount { receivable["net_amount"] = Self.json(net) }
-            if let fees = breakdown.platformFees {
-                receivable["platform_fees"] = .array(
-                    fees.map { fee in
-                        var entry: [String: JSONValue] = ["amount": Self.json(fee.amount)]
-                        if let payee = fee.payee { entry["payee"] = (try? JSONValue(encoding: payee)) ?? .null }
-                        return .object(entry)
-                    })
-            }
-            object["seller_receivable_breakdown"] = .object(receivable)
-        }
-        return .object(object)
-    }
-
-    /// PayPal's `money` object.
-    static func json(_ money: Money) -> JSONValue {
-        .object(["currency_code": .string(money.currency.code), "value": .string(money.value)])
-    }
-
-    /// A created (held) authorization of `unit`'s amount, expiring after 29 days as PayPal's do.
-    func authorization(id: String, orderID: String, unit: [String: JSONValue], time: String, expiration: String) -> Authorization {
-        let url = "\(baseURL)/v2/payments/authorizations/\(id)"
-        return Authorization(
-            id: id, status: .created, amount: Self.money(of: unit), expirationTime: expiration,
-            links: [
-                Link(href: url, rel: "self", method: "GET"),
-                Link(href: "\(url)/capture", rel: "capture", method: "POST"),
-                Link(href: "\(url)/void", rel: "void", method: "POST"),
-                Link(href: "\(url)/reauthorize", rel: "reauthorize", method: "POST"),
-                Link(href: "\(baseURL)/v2/checkout/orders/\(orderID)", rel: "up", method: "GET"),
-            ],
-            createTime: time)
-    }
-
-    /// Gross, PayPal fee (never above gross), platform fees and net (never below zero).
-    func receivable(gross: Money, unit: [String: JSONValue]) -> SellerReceivableBreakdown {
+    /// Gross, PayPal fee (never above gross), the unit's platform fees and net (never below zero).
+    static func receivable(gross: Money, unit: [String: JSONValue]) -> SellerReceivableBreakdown {
         let currency = gross.currency
-        var fee = gross.amount * Self.feeRate + (Self.fixedFees[currency.code] ?? Decimal(string: "0.49")!)
-        var rounded = Decimal()
-        NSDecimalRound(&rounded, &fee, currency.exponent, .plain)
-        let feeAmount = min(rounded, gross.amount)
+        let feeAmount = min(rounded(gross.amount * feeRate + (fixedFees[currency.code] ?? Decimal(string: "0.49")!), currency), gross.amount)
         let platformFees: [PlatformFee] = (unit["payment_instruction"]?["platform_fees"]?.arrayValue ?? []).compactMap { fee in
             guard let code = fee["amount"]?["currency_code"]?.stringValue, let value = fee["amount"]?["value"]?.stringValue,
                 let money = try? Money(value: value, currencyCode: code)
@@ -92,5 +32,32 @@ struct PaymentsFactory: Sendable {
             paypalFee: try? Money(feeAmount, currency: currency),
             netAmount: try? Money(net, currency: currency),
             platformFees: platformFees.isEmpty ? nil : platformFees)
+    }
+
+    /// The part of `capture`'s fee a refund of `amount` gives back: the fee's share of the refunded part of the
+    /// gross, rounded to the currency; the last refund takes what is left, so refunds never give back more than the fee.
+    static func refundedFee(of capture: CaptureRecord, refunding amount: Decimal) -> Decimal {
+        let fee = capture.breakdown.paypalFee?.amount ?? 0
+        guard capture.amount.amount > 0 else { return 0 }
+        if amount >= capture.refundable { return max(0, fee - capture.feeRefunded) }
+        return min(rounded(fee * amount / capture.amount.amount, capture.amount.currency), max(0, fee - capture.feeRefunded))
+    }
+
+    /// `value` rounded to `currency`'s exponent, half up.
+    static func rounded(_ value: Decimal, _ currency: Currency) -> Decimal {
+        var value = value
+        var result = Decimal()
+        NSDecimalRound(&result, &value, currency.exponent, .plain)
+        return result
+    }
+
+    /// PayPal's `money` object.
+    static func json(_ money: Money) -> JSONValue {
+        .object(["currency_code": .string(money.currency.code), "value": .string(money.value)])
+    }
+
+    /// `amount` in `currency` as PayPal's `money` object (amounts the simulator computed are always valid money).
+    static func json(_ amount: Decimal, _ currency: Currency) -> JSONValue {
+        (try? Money(amount, currency: currency)).map(json) ?? .null
     }
 }

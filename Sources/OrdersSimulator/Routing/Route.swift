@@ -7,6 +7,8 @@ enum Route: Sendable, Equatable {
     /// The buyer pages every `payer-action`/`approve` link points to (`/checkoutnow?token=…`, `/webapps/helios?…`,
     /// `/agreements/approve?…`): `GET` shows, `POST` acts.
     case approvalPage
+    /// `GET /v1/notifications/certs/{id}`: the certificate behind `PAYPAL-CERT-URL` (no authentication, as PayPal's).
+    case certificate(String)
     /// A known path with another method; `allowed` are the methods it takes (the `Allow` header).
     case methodNotAllowed(allowed: [String])
     /// No such path.
@@ -25,6 +27,10 @@ enum ControlRoute: Sendable, Equatable {
     case approveSetupToken(String)
     /// `POST /simulator/eligibility/{funding source}` with `{"eligible": false, "reasons": [...]}`.
     case setEligibility(String)
+    /// `POST /simulator/captures/hold` with optional `{"reasons": ["PENDING_REVIEW", …]}`: the next captures are held.
+    case holdCaptures
+    /// `POST /simulator/captures/{id}/complete`, `…/deny`, `…/reverse`: what PayPal does to a capture later.
+    case settleCapture(String, CaptureEvent)
     /// `POST /simulator/reset`.
     case reset
     /// `POST /simulator/faults`.

@@ -34,6 +34,7 @@ extension VaultResource {
             id: context.ids.paymentTokenID(), customerID: setup.customerID, paymentSource: setup.paymentSource, payerID: payerID)
         paymentTokens.add(token, fromSetupToken: setupID)
         context.stats.paymentTokensCreated += 1
+        raiseTokenEvent(token, deleted: false, context: &context)
         return context.jsonResponse(201, render(token))
     }
 
@@ -45,7 +46,8 @@ extension VaultResource {
 
     /// `DELETE /v3/vault/payment-tokens/{id}` (204).
     mutating func deletePaymentToken(id: String, context: inout SimulatorContext) throws(SimulatedError) -> HTTPResponse {
-        guard paymentTokens.remove(id) != nil else { throw .unknownResource(id, for: .deletePaymentToken) }
+        guard let token = paymentTokens.remove(id) else { throw .unknownResource(id, for: .deletePaymentToken) }
+        raiseTokenEvent(token, deleted: true, context: &context)
         return context.emptyResponse(204)
     }
 
@@ -121,11 +123,19 @@ extension VaultResource {
             id: context.ids.paymentTokenID(), customerID: customerID, paymentSource: ["card": CardRendering.vaulted(card)], payerID: "")
         paymentTokens.add(token)
         context.stats.paymentTokensCreated += 1
+        raiseTokenEvent(token, deleted: false, context: &context)
         return token
     }
 
     /// The URL of payment token `id`.
     func paymentTokenURL(_ id: String) -> String { "\(baseURL)/v3/vault/payment-tokens/\(id)" }
+
+    /// `VAULT.PAYMENT-TOKEN.CREATED` or `VAULT.PAYMENT-TOKEN.DELETED`, with the token as Vault v3 shows it.
+    private func raiseTokenEvent(_ token: PaymentTokenRecord, deleted: Bool, context: inout SimulatorContext) {
+        context.raise(
+            deleted ? "VAULT.PAYMENT-TOKEN.DELETED" : "VAULT.PAYMENT-TOKEN.CREATED", "payment_token", version: "3.0", render(token),
+            summary: deleted ? "A payment token has been deleted" : "A payment token has been created")
+    }
 
     private func paymentTokenModel(_ record: PaymentTokenRecord) -> PaymentToken {
         let url = paymentTokenURL(record.id)
