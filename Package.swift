@@ -25,14 +25,17 @@ let package = Package(
         .library(name: "PaymentButtons", targets: ["PaymentButtons"]),
     ],
     traits: [
-        // SwiftNIO and ArgumentParser, for the tools only; an app using the libraries sets `traits: []` and fetches
-        // neither (Documentation/dependency-hygiene.md).
+        // SwiftNIO, ArgumentParser, swift-crypto and swift-certificates, for the tools only; an app using the libraries
+        // sets `traits: []` and fetches none of them (Documentation/dependency-hygiene.md).
         .trait(name: "DeveloperTools", description: "The tools' dependencies: orders-sandbox, mpl-migrate, the benchmarks."),
         .default(enabledTraits: ["DeveloperTools"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // orders-sandbox signs its webhook events as PayPal does (SHA256withRSA, an X.509 certificate at PAYPAL-CERT-URL).
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
         // `swift package generate-documentation` (.ci/docs.sh): DocC for every library product.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -63,6 +66,7 @@ let package = Package(
                 "OrdersSimulator", "SimulatorPages",
                 tool("NIOCore", "swift-nio"), tool("NIOPosix", "swift-nio"),
                 tool("NIOHTTP1", "swift-nio"), tool("NIOConcurrencyHelpers", "swift-nio"),
+                tool("_CryptoExtras", "swift-crypto"), tool("X509", "swift-certificates"),
             ]
         ),
         .executableTarget(
@@ -144,7 +148,11 @@ let package = Package(
         .testTarget(name: "CorePaymentsTests", dependencies: ["CorePayments", "OrdersSimulator", "PaymentsTestSupport"]),
         .testTarget(name: "OrdersSimulatorTests", dependencies: ["OrdersSimulator", "PaymentsTestSupport"]),
         .testTarget(name: "SimulatorPagesTests", dependencies: ["SimulatorPages", "OrdersSimulator", "CorePayments"]),
-        .testTarget(name: "SandboxServerTests", dependencies: ["SandboxServer", "PaymentsTestSupport", "TimingTestSupport"]),
+        .testTarget(
+            name: "SandboxServerTests",
+            dependencies: [
+                "SandboxServer", "PaymentsTestSupport", "TimingTestSupport", tool("_CryptoExtras", "swift-crypto"), tool("X509", "swift-certificates"),
+            ]),
         .testTarget(name: "LegacyMPLTests", dependencies: ["LegacyMPL", "PaymentsTestSupport", "SandboxServer", "FaultSoak"]),
         // The Objective-C ↔ Swift seam: every key of CMPLEngine's MPLEngineKeys.h written and read back by the engine.
         .testTarget(name: "MPLEngineTests", dependencies: ["MPLEngine", "CMPLEngine", "LegacyMPL"]),
@@ -181,7 +189,7 @@ let package = Package(
     package.targets.append(.target(name: "PayPalMPL", dependencies: ["MPLEngine", "CMPLEngine", "CLegacyMPL"], resources: [.copy("PrivacyInfo.xcprivacy")]))
 #endif
 
-/// A tool's dependency on a product of SwiftNIO or ArgumentParser: only with the `DeveloperTools` trait, so that an app
+/// A tool's dependency on a product of SwiftNIO, ArgumentParser, swift-crypto or swift-certificates: only with the `DeveloperTools` trait, so that an app
 /// that turns it off resolves neither package.
 func tool(_ product: String, _ package: String) -> Target.Dependency {
     .product(name: product, package: package, condition: .when(traits: ["DeveloperTools"]))

@@ -7,7 +7,7 @@ import SandboxServer
 struct OrdersSandboxCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "orders-sandbox",
-        abstract: "Serve a local, stateful PayPal OAuth / Orders v2 / Vault v3 sandbox over HTTP on loopback.",
+        abstract: "Serve a local, stateful PayPal OAuth / Orders v2 / Payments v2 / Vault v3 / Webhooks sandbox over HTTP on loopback.",
         discussion: RouteHelp.text
     )
 
@@ -55,7 +55,41 @@ struct OrdersSandboxCommand: AsyncParsableCommand {
         ))
     var pageSecretSeed: UInt64?
 
+    @Option(
+        name: .customLong("webhook-timeout"),
+        help: ArgumentHelp("Seconds a webhook listener has to answer 2xx before the delivery is retried.", valueName: "seconds"))
+    var webhookTimeout: Double = 5
+
+    @Option(
+        name: .customLong("webhook-retry-delays"),
+        help: ArgumentHelp(
+            "Comma-separated seconds to wait before each retry of an unanswered webhook delivery (attempts: one more than the delays).",
+            valueName: "seconds,…"))
+    var webhookRetryDelays: String = "0.5,1,2,4,8,16,30"
+
+    @Flag(
+        name: .customLong("webhook-allow-remote"),
+        help: "Let webhooks point at hosts other than loopback ones (by default the sandbox sends traffic to this machine only).")
+    var webhookAllowRemote = false
+
+    /// The webhook delivery policy the options give, or why they do not give one.
+    private func webhookPolicy() throws -> WebhookDeliveryPolicy {
+        let parts = webhookRetryDelays.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let delays = webhookRetryDelays.trimmingCharacters(in: .whitespaces).isEmpty ? [] : parts.map { Double($0) }
+        guard delays.allSatisfy({ $0.map { $0 >= 0 && $0 <= 3600 } ?? false }), delays.count < WebhookDeliveryPolicy.maxAttempts else {
+            throw ValidationError(
+                "--webhook-retry-delays takes up to \(WebhookDeliveryPolicy.maxAttempts - 1) comma-separated numbers of seconds from 0 to 3600, such as 0.5,1,2; got \"\(webhookRetryDelays)\"."
+            )
+        }
+        guard webhookTimeout > 0, webhookTimeout <= 600 else {
+            throw ValidationError("--webhook-timeout must be more than 0 and at most 600 seconds; got \(webhookTimeout).")
+        }
+        return WebhookDeliveryPolicy(
+            timeout: .milliseconds(Int64(webhookTimeout * 1000)), retryDelays: delays.compactMap { $0 }.map { .milliseconds(Int64($0 * 1000)) })
+    }
+
     func validate() throws {
+        _ = try webhookPolicy()
         if let bad = allowHost.first(where: { $0.isEmpty || $0.contains(where: { $0.isWhitespace || $0 == "/" || $0 == "@" }) }) {
             throw ValidationError("--allow-host takes a host name or host:port, such as sandbox.test or sandbox.test:8080; got \"\(bad)\".")
         }
@@ -69,6 +103,8 @@ struct OrdersSandboxCommand: AsyncParsableCommand {
             pageSecretSeed: pageSecretSeed ?? UInt64.random(in: .min ... .max)
         )
         configuration.requestThreads = .sharedPool  // the server is alone in this process
+        configuration.webhookDelivery = try webhookPolicy()
+        configuration.allowsRemoteWebhookTargets = webhookAllowRemote
         let server: SandboxServer
         do {
             server = try SandboxServer(configuration: configuration)

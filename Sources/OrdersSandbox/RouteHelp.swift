@@ -13,6 +13,13 @@ enum RouteHelp {
                                            authorize,capture}
           POST   /v3/vault/setup-tokens, /v3/vault/payment-tokens
           GET    /v3/vault/..., DELETE /v3/vault/payment-tokens/{id}
+          GET    /v2/payments/{authorizations,captures,refunds}/{id}
+          POST   /v2/payments/authorizations/{id}/{capture,reauthorize,void}
+          POST   /v2/payments/captures/{id}/refund
+          POST   /v1/notifications/webhooks (subscribe; GET, PATCH, DELETE too)
+          GET    /v1/notifications/webhooks-events[/{id}], POST …/{id}/resend
+          POST   /v1/notifications/verify-webhook-signature, simulate-event
+          GET    /v1/notifications/certs/{id}   the signing certificate (PEM)
 
         Buyer pages (open the order's approve/payer-action link in a browser):
           GET    /checkoutnow?token={id}    checkout: buyer, address, Pay Now
@@ -24,12 +31,17 @@ enum RouteHelp {
           POST   /simulator/orders/{id}/approve   {"payer_id","shipping_address"}
           POST   /simulator/orders/{id}/{cancel,void}
           POST   /simulator/setup-tokens/{id}/approve
+          POST   /simulator/captures/hold         next captures PENDING
+          POST   /simulator/captures/{id}/{complete,deny,reverse}
           POST   /simulator/{reset,faults,tokens/expire}
           GET    /simulator/stats
 
         The server itself answers a request target that is not a valid path \
         with 400 INVALID_REQUEST and a body over --max-body-bytes with 413 \
         PAYLOAD_TOO_LARGE, in PayPal's error shape. With --log-requests each \
-        request appends one JSON line (card numbers and CVVs masked).
+        request appends one JSON line (card numbers and CVVs masked). \
+        Webhook events are POSTed to loopback listeners only (unless \
+        --webhook-allow-remote), signed SHA256withRSA with the certificate at \
+        PAYPAL-CERT-URL, and retried after --webhook-retry-delays.
         """
 }

@@ -33,6 +33,11 @@ extension SandboxServer {
         public var pageSecretSeed: UInt64?
         /// Where request work runs: ``RequestThreads/ownLanes`` (the default) or ``RequestThreads/sharedPool``.
         public var requestThreads: RequestThreads
+        /// How webhook events are delivered: the listener's time to answer and the retries.
+        public var webhookDelivery = WebhookDeliveryPolicy()
+        /// Whether webhooks may point at hosts other than loopback ones (default `false`: the sandbox never sends
+        /// traffic to another host by surprise).
+        public var allowsRemoteWebhookTargets = false
 
         /// Where a server's request work (its connections' tasks and the simulator's work they await) runs.
         public enum RequestThreads: Sendable, Equatable {

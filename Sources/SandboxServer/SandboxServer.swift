@@ -31,6 +31,8 @@ public actor SandboxServer {
     /// The configuration the server was created with.
     public let configuration: Configuration
     private let makeResponder: @Sendable (URL) -> any SandboxResponder
+    /// Signs and sends the simulator's webhook events.
+    private let webhookDeliverer: WebhookDeliverer?
     private var listener: NIOAsyncChannel<NIOAsyncChannel<HTTP1Inbound, HTTP1Outbound>, Never>?
     private var acceptTask: Task<Void, Never>?
     private var log: RequestLog?
@@ -53,10 +55,13 @@ public actor SandboxServer {
         let seed = configuration.seed
         let tokenLifetime = configuration.tokenLifetime
         let pageSecretSeed = configuration.pageSecretSeed
-        try self.init(configuration: configuration) { baseURL in
+        let allowsRemoteWebhookTargets = configuration.allowsRemoteWebhookTargets
+        let deliverer = WebhookDeliverer(policy: configuration.webhookDelivery)
+        try self.init(configuration: configuration, webhookDeliverer: deliverer) { baseURL in
             var simulator = OrdersSimulator.Configuration(seed: seed, baseURL: baseURL, tokenLifetime: tokenLifetime)
             simulator.pageSecretSeed = pageSecretSeed
-            return OrdersSimulator(configuration: simulator, pages: BuyerPages(configuration: simulator))
+            simulator.allowsRemoteWebhookTargets = allowsRemoteWebhookTargets
+            return OrdersSimulator(configuration: simulator, pages: BuyerPages(configuration: simulator), deliverer: deliverer)
         }
     }
 
@@ -67,10 +72,21 @@ public actor SandboxServer {
         configuration: Configuration,
         makeResponder: @escaping @Sendable (_ baseURL: URL) -> any SandboxResponder
     ) throws {
+        try self.init(configuration: configuration, webhookDeliverer: nil, makeResponder: makeResponder)
+    }
+
+    private init(
+        configuration: Configuration, webhookDeliverer: WebhookDeliverer?,
+        makeResponder: @escaping @Sendable (_ baseURL: URL) -> any SandboxResponder
+    ) throws {
         _ = try LoopbackAddress(host: configuration.host)
         self.configuration = configuration
         self.makeResponder = makeResponder
+        self.webhookDeliverer = webhookDeliverer
     }
+
+    /// What the webhook deliveries have done since the server started (nothing for a server with a stub responder).
+    public var webhookDeliveries: WebhookDeliveryStats { webhookDeliverer?.stats ?? WebhookDeliveryStats() }
 
     /// Binds, starts serving and returns the bound URL once the server accepts connections.
     /// - Throws: ``SandboxServerError`` when the server is running, the host is not loopback or the
@@ -118,6 +134,7 @@ public actor SandboxServer {
         self.log = log
         self.url = url
         self.responder = responder
+        webhookDeliverer?.reopen()
         connections.reopen()
         let threads = configuration.requestThreads
         acceptTask = ServerLane(threads).start {  // accepting, too, must not wait for the shared pool
@@ -144,6 +161,7 @@ public actor SandboxServer {
         acceptTask = nil
         await inFlight.waitUntilIdle(timeout: grace)
         await connections.closeAll()
+        webhookDeliverer?.stop()
         await log?.close()
         log = nil
         url = nil

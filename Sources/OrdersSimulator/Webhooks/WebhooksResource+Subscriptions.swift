@@ -4,7 +4,7 @@ import Foundation
 extension WebhooksResource {
     /// `POST /v1/notifications/webhooks` (201): subscribes `url` to `event_types` (`[{"name": "*"}]` for all).
     /// Refusals (400): `MISSING_REQUIRED_PARAMETER`, `INVALID_STRING_LENGTH` (url over 2048),
-    /// `INVALID_PARAMETER_VALUE` (not an http(s) URL, a host that is not loopback unless allowed, an event type the
+    /// `INVALID_PARAMETER_VALUE` (not an http URL, a host that is not loopback unless allowed, an event type the
     /// simulator does not raise), `WEBHOOK_URL_ALREADY_EXISTS`, `WEBHOOK_NUMBER_LIMIT_EXCEEDED` (10 per app).
     mutating func create(body: JSONValue?, context: inout SimulatorContext) throws(SimulatedError) -> HTTPResponse {
         let kind = RouteKind.createWebhook
@@ -105,12 +105,12 @@ extension WebhooksResource {
         ])
     }
 
-    /// A listener URL: http or https, on a loopback host unless remote targets are allowed.
+    /// A listener URL: http, on a loopback host unless remote targets are allowed.
     func target(_ text: String, for kind: RouteKind) throws(SimulatedError) -> URL {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", let host = url.host,
-            !host.isEmpty
-        else {
-            throw .issue("INVALID_PARAMETER_VALUE", for: kind, field: "/url", value: text, description: "The webhook URL must be an http or https URL.")
+        guard let url = URL(string: text), url.scheme?.lowercased() == "http", let host = url.host, !host.isEmpty else {
+            throw .issue(
+                "INVALID_PARAMETER_VALUE", for: kind, field: "/url", value: text,
+                description: "The webhook URL must be an http URL: the simulator's listeners are local and it delivers without TLS.")
         }
         if !allowsRemoteTargets, !Self.isLoopback(host) {
             throw .issue(

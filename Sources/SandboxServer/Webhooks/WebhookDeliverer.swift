@@ -1,0 +1,115 @@
+import Foundation
+import NIOConcurrencyHelpers
+import NIOCore
+import OrdersSimulator
+
+/// Signs and sends the simulator's webhook transmissions: one queue per webhook, delivered in order, each
+/// transmission tried until its listener answers `2xx` in time or the ``WebhookDeliveryPolicy``'s attempts run out,
+/// with the policy's growing waits between attempts. Nothing is dropped in a burst: a queue holds every
+/// transmission until it is delivered or abandoned.
+final class WebhookDeliverer: WebhookDelivering {
+    private struct State {
+        /// Waiting transmissions, with when each was handed over, per webhook.
+        var queues: [String: CircularBuffer<(WebhookTransmission, ContinuousClock.Instant)>] = [:]
+        /// The workers, per webhook that has one.
+        var workers: [String: Task<Void, Never>] = [:]
+        var stats = WebhookDeliveryStats()
+        var stopped = false
+    }
+
+    private let state = NIOLockedValueBox(State())
+    private let signer: WebhookSigner
+    private let policy: WebhookDeliveryPolicy
+    private let post: @Sendable (WebhookTransmission, Duration) async -> Int?
+
+    /// A deliverer signing with `signer`, sending with `post` (the status a listener answered, `nil` for none in time).
+    init(
+        signer: WebhookSigner = .shared, policy: WebhookDeliveryPolicy,
+        post: @escaping @Sendable (WebhookTransmission, Duration) async -> Int? = WebhookPoster.post
+    ) {
+        self.signer = signer
+        self.policy = policy
+        self.post = post
+    }
+
+    var authAlgorithm: String { WebhookSigner.algorithm }
+    var certificateID: String { signer.certificateID }
+    var certificatePEM: String { signer.certificatePEM }
+
+    func sign(_ text: String) -> String { signer.sign(text) }
+
+    func deliver(_ transmission: WebhookTransmission) {
+        let now = ContinuousClock.now
+        state.withLockedValue { state in
+            guard !state.stopped else { return }
+            state.queues[transmission.webhookID, default: []].append((transmission, now))
+            state.stats.pending += 1
+            guard state.workers[transmission.webhookID] == nil else { return }
+            let webhookID = transmission.webhookID
+            state.workers[webhookID] = Task.detached { [self] in await self.drain(webhookID) }
+        }
+    }
+
+    /// What the deliveries have done so far.
+    var stats: WebhookDeliveryStats { state.withLockedValue { $0.stats } }
+
+    /// Accepts transmissions again after ``stop()``, with fresh counts (the server started again).
+    func reopen() {
+        state.withLockedValue { state in
+            state.stopped = false
+            state.stats = WebhookDeliveryStats()
+        }
+    }
+
+    /// Stops every worker; transmissions not yet delivered are dropped (the server is stopping).
+    func stop() {
+        let workers = state.withLockedValue { state in
+            state.stopped = true
+            state.queues.removeAll()
+            state.stats.pending = 0
+            return Array(state.workers.values)
+        }
+        for worker in workers { worker.cancel() }
+    }
+
+    /// Delivers webhook `webhookID`'s queue in order, then ends (a new transmission starts a new worker).
+    private func drain(_ webhookID: String) async {
+        while let (transmission, handedOver) = next(of: webhookID) {
+            var delivered = false
+            for attempt in 0..<policy.attempts {
+                if attempt > 0 {
+                    do { try await Task.sleep(for: policy.retryDelays[attempt - 1]) } catch { return }
+                }
+                if let status = await post(transmission, policy.timeout), (200..<300).contains(status) {
+                    delivered = true
+                    break
+                }
+                if Task.isCancelled { return }
+                state.withLockedValue { $0.stats.failedAttempts += 1 }
+            }
+            let latency = ContinuousClock.now - handedOver
+            state.withLockedValue { state in
+                state.stats.pending -= 1
+                guard delivered else {
+                    state.stats.abandoned += 1
+                    return
+                }
+                state.stats.delivered += 1
+                if state.stats.latencies.count >= 100_000 { state.stats.latencies.removeFirst(50_000) }
+                state.stats.latencies.append(Double(latency.components.seconds) + Double(latency.components.attoseconds) / 1e18)
+            }
+        }
+    }
+
+    /// The next transmission of `webhookID`, or `nil` (and the worker is done) when its queue is empty.
+    private func next(of webhookID: String) -> (WebhookTransmission, ContinuousClock.Instant)? {
+        state.withLockedValue { state in
+            guard !state.stopped, let first = state.queues[webhookID]?.popFirst() else {
+                state.workers[webhookID] = nil
+                state.queues[webhookID] = nil
+                return nil
+            }
+            return first
+        }
+    }
+}
