@@ -82,6 +82,11 @@ final class RequestChecks: ChannelDuplexHandler {
         let codings = fields[canonicalForm: "transfer-encoding"].map { $0.lowercased() }
         if !codings.isEmpty {
             guard head.version.minor == 1 else { throw HTTP1ParseError.malformed("HTTP/1.0 requests cannot use Transfer-Encoding.") }
+            // A coding is a token (RFC 9110 §10.1.4), optionally with parameters: anything else is a malformed field
+            // value (400, as llhttp's strict mode), not a coding the server does not know (501).
+            if let bad = codings.first(where: { !Self.isToken($0.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0]) }) {
+                throw HTTP1ParseError.malformed("Transfer-Encoding names a coding that is not a token: \(bad.debugDescription).")
+            }
             if let other = codings.first(where: { $0 != "chunked" }) { throw HTTP1ParseError.unsupportedTransferCoding(String(other)) }
         }
         if let declared = fields.first(name: "content-length").flatMap(Int.init), declared > limits.maxBodyBytes {
@@ -97,6 +102,16 @@ final class RequestChecks: ChannelDuplexHandler {
         if head.method == .POST, Self.isPageForm(head.uri) {
             if let origin = fields.first(name: "origin"), !hosts.allowsOrigin(origin) { throw HTTP1ParseError.crossOrigin("Origin", origin) }
             if let referer = fields.first(name: "referer"), !hosts.allowsOrigin(referer) { throw HTTP1ParseError.crossOrigin("Referer", referer) }
+        }
+    }
+
+    /// Whether `text` is an HTTP token: one or more of `!#$%&'*+-.^_`|~`, digits and letters (RFC 9110 §5.6.2).
+    static func isToken(_ text: Substring) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): true
+            default: "!#$%&'*+-.^_`|~".utf8.contains(byte)
+            }
         }
     }
 
