@@ -107,12 +107,13 @@ final class RequestChecks: ChannelDuplexHandler {
 
     /// Whether `text` is an HTTP token: one or more of `!#$%&'*+-.^_`|~`, digits and letters (RFC 9110 §5.6.2).
     static func isToken(_ text: Substring) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): true
-            default: "!#$%&'*+-.^_`|~".utf8.contains(byte)
+        !text.isEmpty
+            && text.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): true
+                default: "!#$%&'*+-.^_`|~".utf8.contains(byte)
+                }
             }
-        }
     }
 
     /// `http://host:port/path?query` → `/path?query` (`/` when the path is empty).
