@@ -81,6 +81,10 @@ let package = Package(
             path: "Benchmarks/OrdersBenchmarks"
         ),
 
+        // The webhook subscriber of Benchmarks/sandbox-load.sh's mixed run (answers every POST 200 on loopback).
+        .executableTarget(
+            name: "sandbox-webhook-listener", dependencies: ["CorePayments", "OrdersSimulator", "SandboxServer"], path: "Benchmarks/WebhookListener"),
+
         // The legacy integrations of Samples/ in Swift (compiled against LegacyMPL only) and the demo that runs them.
         .target(name: "LegacySamples", dependencies: ["LegacyMPL"], path: "Samples/Swift"),
         // The desktop presenter of `mpl-demo --browser`: the approval page in a browser, the redirect on a loopback port.

@@ -104,7 +104,8 @@ public actor OrdersSimulator {
         }
     }
 
-    /// Forgets every order, token, stored response, fault and count, and restarts ids and the clock from
+    /// Forgets every order, payment, webhook, event, token, stored response, fault and count (webhook transmissions
+    /// not yet delivered are dropped), and restarts ids and the clock from
     /// the seed: afterwards the simulator answers exactly as a new one would.
     public func reset() {
         context = SimulatorContext(configuration: configuration)
@@ -112,6 +113,7 @@ public actor OrdersSimulator {
         orders = Self.freshOrders(configuration)
         vault = Self.freshVault(configuration)
         webhooks = Self.freshWebhooks(configuration, deliverer)
+        deliverer?.reset()
         eligibility = EligibilityResource()
         faults = FaultInjector()
         idempotency = IdempotencyStore()

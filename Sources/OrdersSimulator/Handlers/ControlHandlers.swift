@@ -9,6 +9,7 @@ extension OrdersSimulator {
     /// - `POST /simulator/eligibility/{funding source}` with `{"eligible": Bool, "reasons": [String]}` → 204;
     /// - `POST /simulator/captures/hold` with optional `{"reasons": [String]}` → 204 (the next captures are `PENDING`);
     /// - `POST /simulator/captures/{id}/complete`, `…/deny`, `…/reverse` → 200 capture (and its webhook event);
+    /// - `GET /simulator/webhooks/deliveries` → 200 ``WebhookDeliveryStats`` as JSON;
     /// - `POST /simulator/reset` → 204; `POST /simulator/tokens/expire` → 204;
     /// - `POST /simulator/faults` with a ``FaultRequest`` body → 204; `GET /simulator/stats` → 200 ``SimulatorStats``.
     /// Unknown ids are 404 `INVALID_RESOURCE_ID`; a completed or voided order is 422 `ORDER_COMPLETED_OR_VOIDED`.
@@ -57,6 +58,8 @@ extension OrdersSimulator {
                 let capture = try orders.payments.apply(event, toCapture: id, context: &context)
                 orders.showPayments(ofOrder: capture.owner.orderID)
                 return context.jsonResponse(200, orders.payments.renderer.render(capture, .full))
+            case .webhookDeliveries:
+                return context.jsonResponse(200, (deliverer?.stats ?? WebhookDeliveryStats()).json)
             case .reset:
                 reset()
                 return context.emptyResponse(204)

@@ -31,6 +31,8 @@ enum ControlRoute: Sendable, Equatable {
     case holdCaptures
     /// `POST /simulator/captures/{id}/complete`, `…/deny`, `…/reverse`: what PayPal does to a capture later.
     case settleCapture(String, CaptureEvent)
+    /// `GET /simulator/webhooks/deliveries`: what the webhook deliveries have done (counts, latency percentiles).
+    case webhookDeliveries
     /// `POST /simulator/reset`.
     case reset
     /// `POST /simulator/faults`.

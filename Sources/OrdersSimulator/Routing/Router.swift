@@ -51,6 +51,7 @@ enum Router {
         Pattern(segments: ["v1", "notifications", "verify-webhook-signature"], methods: ["POST": { _ in .api(.verifyWebhookSignature, id: nil) }]),
         Pattern(segments: ["v1", "notifications", "simulate-event"], methods: ["POST": { _ in .api(.simulateEvent, id: nil) }]),
         Pattern(segments: ["v1", "notifications", "certs", "{id}"], methods: ["GET": { .certificate($0 ?? "") }]),
+        Pattern(segments: ["simulator", "webhooks", "deliveries"], methods: ["GET": { _ in .control(.webhookDeliveries) }]),
         Pattern(segments: ["simulator", "captures", "hold"], methods: ["POST": { _ in .control(.holdCaptures) }]),
         Pattern(segments: ["simulator", "captures", "{id}", "complete"], methods: ["POST": { .control(.settleCapture($0 ?? "", .complete)) }]),
         Pattern(segments: ["simulator", "captures", "{id}", "deny"], methods: ["POST": { .control(.settleCapture($0 ?? "", .deny)) }]),

@@ -10,8 +10,7 @@ extension OrdersSimulator {
             context.events.removeAll()
             webhooks.publish(raised, at: context.now, context: &context)
         }
-        let subscribed = webhooks.subscribedEventTypes
-        if subscribed != context.subscribedEventTypes { context.subscribedEventTypes = subscribed }
+        context.subscribedEventTypes = webhooks.subscribedEventTypes
     }
 
     /// The webhook events kept, newest first (the envelopes deliveries carry).

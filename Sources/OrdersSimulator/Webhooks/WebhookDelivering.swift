@@ -51,6 +51,10 @@ package protocol WebhookDelivering: Sendable {
     func sign(_ text: String) -> String
     /// Sends `transmission` (returns at once; the deliverer retries as it is configured to).
     func deliver(_ transmission: WebhookTransmission)
+    /// What the deliveries have done so far.
+    var stats: WebhookDeliveryStats { get }
+    /// Drops the transmissions not yet delivered and starts the counts again (the simulator was reset).
+    func reset()
 }
 
 /// CRC-32 (IEEE 802.3, the one zlib computes), which PayPal's signed text carries for the body.

@@ -64,8 +64,8 @@ struct WebhooksResource: Sendable {
         ids = IDGenerator(seed: seed ^ 0x5745_4248_4F4F_4B53)  // "WEBHOOKS": a sequence apart from the API's ids
     }
 
-    /// Every event type some webhook listens to.
-    var subscribedEventTypes: Set<String> { Set(subscriptions.flatMap(\.eventTypes)) }
+    /// Every event type some webhook listens to (kept as subscriptions change: every request reads it).
+    private(set) var subscribedEventTypes: Set<String> = []
 
     /// The subscription `id`, or 404 `INVALID_RESOURCE_ID`.
     func subscription(_ id: String, for kind: RouteKind) throws(SimulatedError) -> Subscription {
@@ -77,15 +77,20 @@ struct WebhooksResource: Sendable {
     mutating func replace(_ subscription: Subscription) {
         guard let index = subscriptions.firstIndex(where: { $0.id == subscription.id }) else { return }
         subscriptions[index] = subscription
+        subscribedEventTypes = Set(subscriptions.flatMap(\.eventTypes))
     }
 
     /// Adds a subscription.
-    mutating func add(_ subscription: Subscription) { subscriptions.append(subscription) }
+    mutating func add(_ subscription: Subscription) {
+        subscriptions.append(subscription)
+        subscribedEventTypes.formUnion(subscription.eventTypes)
+    }
 
     /// Removes the subscription `id`; whether there was one.
     mutating func remove(_ id: String) -> Bool {
         guard let index = subscriptions.firstIndex(where: { $0.id == id }) else { return false }
         subscriptions.remove(at: index)
+        subscribedEventTypes = Set(subscriptions.flatMap(\.eventTypes))
         return true
     }
 

@@ -15,21 +15,18 @@ final class WebhookDeliverer: WebhookDelivering {
         var workers: [String: Task<Void, Never>] = [:]
         var stats = WebhookDeliveryStats()
         var stopped = false
+        /// Bumped by ``reset()`` and ``stop()``: a worker of an earlier generation touches nothing any more.
+        var generation = 0
     }
 
     private let state = NIOLockedValueBox(State())
     private let signer: WebhookSigner
     private let policy: WebhookDeliveryPolicy
-    private let post: @Sendable (WebhookTransmission, Duration) async -> Int?
 
-    /// A deliverer signing with `signer`, sending with `post` (the status a listener answered, `nil` for none in time).
-    init(
-        signer: WebhookSigner = .shared, policy: WebhookDeliveryPolicy,
-        post: @escaping @Sendable (WebhookTransmission, Duration) async -> Int? = WebhookPoster.post
-    ) {
+    /// A deliverer signing with `signer`, sending as `policy` says.
+    init(signer: WebhookSigner = .shared, policy: WebhookDeliveryPolicy) {
         self.signer = signer
         self.policy = policy
-        self.post = post
     }
 
     var authAlgorithm: String { WebhookSigner.algorithm }
@@ -46,12 +43,25 @@ final class WebhookDeliverer: WebhookDelivering {
             state.stats.pending += 1
             guard state.workers[transmission.webhookID] == nil else { return }
             let webhookID = transmission.webhookID
-            state.workers[webhookID] = Task.detached { [self] in await self.drain(webhookID) }
+            let generation = state.generation
+            state.workers[webhookID] = Task.detached { [self] in await self.drain(webhookID, generation: generation) }
         }
     }
 
     /// What the deliveries have done so far.
     var stats: WebhookDeliveryStats { state.withLockedValue { $0.stats } }
+
+    func reset() {
+        let workers = state.withLockedValue { state in
+            let workers = Array(state.workers.values)
+            state.generation += 1
+            state.queues.removeAll()
+            state.workers.removeAll()
+            state.stats = WebhookDeliveryStats()
+            return workers
+        }
+        for worker in workers { worker.cancel() }
+    }
 
     /// Accepts transmissions again after ``stop()``, with fresh counts (the server started again).
     func reopen() {
@@ -64,31 +74,37 @@ final class WebhookDeliverer: WebhookDelivering {
     /// Stops every worker; transmissions not yet delivered are dropped (the server is stopping).
     func stop() {
         let workers = state.withLockedValue { state in
+            let workers = Array(state.workers.values)
             state.stopped = true
+            state.generation += 1
             state.queues.removeAll()
+            state.workers.removeAll()
             state.stats.pending = 0
-            return Array(state.workers.values)
+            return workers
         }
         for worker in workers { worker.cancel() }
     }
 
     /// Delivers webhook `webhookID`'s queue in order, then ends (a new transmission starts a new worker).
-    private func drain(_ webhookID: String) async {
-        while let (transmission, handedOver) = next(of: webhookID) {
+    private func drain(_ webhookID: String, generation: Int) async {
+        let poster = WebhookPoster()  // one keep-alive connection for the webhook's deliveries
+        defer { poster.close() }
+        while let (transmission, handedOver) = next(of: webhookID, generation: generation) {
             var delivered = false
             for attempt in 0..<policy.attempts {
                 if attempt > 0 {
                     do { try await Task.sleep(for: policy.retryDelays[attempt - 1]) } catch { return }
                 }
-                if let status = await post(transmission, policy.timeout), (200..<300).contains(status) {
+                if let status = await poster.post(transmission, timeout: policy.timeout), (200..<300).contains(status) {
                     delivered = true
                     break
                 }
                 if Task.isCancelled { return }
-                state.withLockedValue { $0.stats.failedAttempts += 1 }
+                state.withLockedValue { state in if state.generation == generation { state.stats.failedAttempts += 1 } }
             }
             let latency = ContinuousClock.now - handedOver
             state.withLockedValue { state in
+                guard state.generation == generation else { return }
                 state.stats.pending -= 1
                 guard delivered else {
                     state.stats.abandoned += 1
@@ -102,8 +118,9 @@ final class WebhookDeliverer: WebhookDelivering {
     }
 
     /// The next transmission of `webhookID`, or `nil` (and the worker is done) when its queue is empty.
-    private func next(of webhookID: String) -> (WebhookTransmission, ContinuousClock.Instant)? {
+    private func next(of webhookID: String, generation: Int) -> (WebhookTransmission, ContinuousClock.Instant)? {
         state.withLockedValue { state in
+            guard state.generation == generation else { return nil }
             guard !state.stopped, let first = state.queues[webhookID]?.popFirst() else {
                 state.workers[webhookID] = nil
                 state.queues[webhookID] = nil

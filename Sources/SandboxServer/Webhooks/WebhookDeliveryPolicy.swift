@@ -22,25 +22,3 @@ public struct WebhookDeliveryPolicy: Sendable, Equatable {
     /// How many times a delivery is tried at most.
     public var attempts: Int { retryDelays.count + 1 }
 }
-
-/// What the sandbox's webhook deliveries have done so far.
-public struct WebhookDeliveryStats: Sendable, Equatable {
-    /// Transmissions answered `2xx`.
-    public var delivered = 0
-    /// Attempts that were not answered `2xx` in time (each one retried, or the last one).
-    public var failedAttempts = 0
-    /// Transmissions given up after their last attempt.
-    public var abandoned = 0
-    /// Transmissions waiting or under way.
-    public var pending = 0
-    /// For the delivered ones (the last 100,000): the time from the event to the listener's `2xx`, in seconds.
-    public var latencies: [Double] = []
-
-    /// A latency percentile (`0.5`, `0.99`), in seconds; `nil` when nothing was delivered.
-    public func latency(percentile: Double) -> Double? {
-        guard !latencies.isEmpty else { return nil }
-        let sorted = latencies.sorted()
-        let rank = Int((Double(sorted.count) * percentile).rounded(.up))  // nearest rank
-        return sorted[min(max(rank, 1), sorted.count) - 1]
-    }
-}
