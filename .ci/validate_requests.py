@@ -67,6 +67,7 @@ NOT_VALIDATED = (
     re.compile(r"^/v1/oauth2/token$"),  # form-encoded grant_type=client_credentials
     re.compile(r"^/simulator(/|$)"),  # the sandbox's payer and test controls
     re.compile(r"^/checkoutnow$"),  # the sandbox's approval page
+    re.compile(r"^/v1/notifications/certs/[^/]+$"),  # the certificate behind PAYPAL-CERT-URL (PEM; in no spec)
 )
 PAYPAL_API = re.compile(r"^/v[0-9]+/")
 

@@ -168,6 +168,23 @@ struct WebhookDeliveryTests {
         }
     }
 
+    @Test("a reauthorization over HTTP: a new authorization, its PAYMENT.AUTHORIZATION.CREATED, then captured in full")
+    func reauthorization() async throws {
+        try await withSubscriber(["PAYMENT.AUTHORIZATION.CREATED"]) { _, client, listener, _ in
+            let orderID = try await client.approvedOrder(intent: "AUTHORIZE")
+            let authorized = try json(try await client.send("POST", "/v2/checkout/orders/\(orderID)/authorize", "{}", requestID: "auth-r"))
+            let original = authorized["purchase_units"]?.arrayValue?.first?["payments"]?["authorizations"]?.arrayValue?.first?["id"]?.stringValue ?? ""
+            let again = try await client.send(
+                "POST", "/v2/payments/authorizations/\(original)/reauthorize", #"{"amount":{"currency_code":"USD","value":"11.00"}}"#, requestID: "reauth-1")
+            #expect(again.status == 201)
+            let newID = try json(again)["id"]?.stringValue ?? ""
+            let deliveries = await listener.waitFor(2)
+            #expect(deliveries.map { $0.event["resource"]?["id"]?.stringValue ?? "" } == [original, newID])
+            let captured = try await client.send("POST", "/v2/payments/authorizations/\(newID)/capture", #"{"final_capture":true,"note_to_payer":"Thanks"}"#)
+            #expect(try json(captured)["amount"]?["value"] == .string("11.00"))
+        }
+    }
+
     @Test("webhooks point at loopback only, unless the sandbox allows remote targets")
     func loopbackOnly() async throws {
         try await withServer(Self.quickRetries) { _, url, transport in
