@@ -46,6 +46,17 @@ for _ in $(seq 100); do grep -q '^listening on ' "$listener_out" && break; sleep
 hook=$(head -n 1 "$listener_out" | sed 's/^listening on //')
 
 json() { python3 -c "import json,sys; print(json.load(sys.stdin)$1)"; }
+# From wrk's $report: rate, p50, p90, p99 and errors (non-2xx answers and socket errors).
+read_report() {
+    rate=$(echo "$report" | awk '/^Requests\/sec:/ {print $2}')
+    p50=$(echo "$report" | awk '$1 == "50%" {print $2}')
+    p90=$(echo "$report" | awk '$1 == "90%" {print $2}')
+    p99=$(echo "$report" | awk '$1 == "99%" {print $2}')
+    local non2xx socket
+    non2xx=$(echo "$report" | awk '/Non-2xx or 3xx responses:/ {print $NF}')
+    socket=$(echo "$report" | awk '/Socket errors:/ {gsub(",", ""); print $4 + $6 + $8 + $10}')
+    errors=$(( ${non2xx:-0} + ${socket:-0} ))
+}
 SANDBOX_TOKEN=$(curl -sf -u "load-client:load-secret" -d grant_type=client_credentials "$base/v1/oauth2/token" | json "['access_token']")
 export SANDBOX_TOKEN
 SANDBOX_ORDER=$(curl -sf "$base/v2/checkout/orders" -H "Authorization: Bearer $SANDBOX_TOKEN" -H 'Content-Type: application/json' \
@@ -61,13 +72,7 @@ for workload in get-order create-order; do
         threads=$(( connections < 2 ? 1 : 2 ))
         export SANDBOX_RUN="load-$workload-$connections"
         report=$(wrk -t"$threads" -c"$connections" -d"${seconds}s" --latency -s "Benchmarks/SandboxLoad/$workload.lua" "$base")
-        rate=$(echo "$report" | awk '/^Requests\/sec:/ {print $2}')
-        p50=$(echo "$report" | awk '$1 == "50%" {print $2}')
-        p90=$(echo "$report" | awk '$1 == "90%" {print $2}')
-        p99=$(echo "$report" | awk '$1 == "99%" {print $2}')
-        non2xx=$(echo "$report" | awk '/Non-2xx or 3xx responses:/ {print $NF}')
-        socket=$(echo "$report" | awk '/Socket errors:/ {gsub(",", ""); print $4 + $6 + $8 + $10}')
-        errors=$(( ${non2xx:-0} + ${socket:-0} ))
+        read_report
         printf '%-14s %11s %12s %10s %10s %10s %8s\n' "$workload" "$connections" "$rate" "$p50" "$p90" "$p99" "$errors"
         if [ "$errors" -ne 0 ]; then failed=1; echo "$report" >&2; fi
     done
@@ -86,13 +91,7 @@ for connections in 1 8 64; do
         -d "{\"url\":\"$hook/paypal/webhooks\",\"event_types\":[{\"name\":\"*\"}]}" >/dev/null
     export SANDBOX_RUN="load-mixed-$connections"
     report=$(wrk -t"$connections" -c"$connections" -d"${seconds}s" --latency -s Benchmarks/SandboxLoad/checkout-refund.lua "$base")
-    rate=$(echo "$report" | awk '/^Requests\/sec:/ {print $2}')
-    p50=$(echo "$report" | awk '$1 == "50%" {print $2}')
-    p90=$(echo "$report" | awk '$1 == "90%" {print $2}')
-    p99=$(echo "$report" | awk '$1 == "99%" {print $2}')
-    non2xx=$(echo "$report" | awk '/Non-2xx or 3xx responses:/ {print $NF}')
-    socket=$(echo "$report" | awk '/Socket errors:/ {gsub(",", ""); print $4 + $6 + $8 + $10}')
-    errors=$(( ${non2xx:-0} + ${socket:-0} ))
+    read_report
     # Every delivery done (none pending), for up to 120 s.
     deliveries='{}'
     for _ in $(seq 1200); do
