@@ -114,6 +114,11 @@ let package = Package(
             dependencies: ["CorePayments", "OrdersSimulator", "PayPalWebPayments", "VenmoPayments", "PaymentButtons", "CardPayments"],
             path: "Samples/Modern"),
 
+        // The merchant server's half of a 2011 integration (the coming adaptive-payments-bridge): Adaptive Payments' wire
+        // formats (NV, JSON), response envelope and errorIds, API credentials, and Pay read and translated to Orders v2
+        // by LegacyMPL's own translation (Foundation only; internal).
+        .target(name: "AdaptivePayments", dependencies: ["CorePayments", "LegacyMPL"]),
+
         // The migration checker: lexers, scanner and rule catalog (Foundation only).
         .target(name: "MigrationKit", resources: [.copy("PrivacyInfo.xcprivacy")]),
         // The migration checker CLI (`mpl-migrate check PATH…`): a thin ArgumentParser front over MigrationKit.
@@ -166,6 +171,7 @@ let package = Package(
             name: "LegacySamplesTests",
             dependencies: ["LegacySamples", "LegacyMPL", "CorePayments", "OrdersSimulator", "PaymentsTestSupport", "LoopbackBrowser", "SandboxServer"]),
         .testTarget(name: "MigrationKitTests", dependencies: ["MigrationKit", "TimingTestSupport"]),
+        .testTarget(name: "AdaptivePaymentsTests", dependencies: ["AdaptivePayments", "LegacyMPL", "CorePayments"]),
         // End-to-end runs of the built `mpl-migrate` binary (exit codes, formats).
         .testTarget(name: "MPLMigrateCLITests", dependencies: ["MPLMigrate"]),
         .target(
