@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "MPLEngine", type: .dynamic, targets: ["MPLEngine"]),
         .executable(name: "orders-sandbox", targets: ["OrdersSandbox"]),
         .executable(name: "orders-benchmarks", targets: ["OrdersBenchmarks"]),
+        .executable(name: "adaptive-payments-bridge", targets: ["AdaptivePaymentsBridgeCommand"]),
         .executable(name: "mpl-demo", targets: ["MPLDemo"]),
         .library(name: "MigrationKit", targets: ["MigrationKit"]),
         .executable(name: "mpl-migrate", targets: ["MPLMigrate"]),
@@ -36,6 +37,9 @@ let package = Package(
         // orders-sandbox signs its webhook events as PayPal does (SHA256withRSA, an X.509 certificate at PAYPAL-CERT-URL).
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+        // adaptive-payments-bridge: Hummingbird 2 serves it, SQLite (sqlite-nio) keeps its state.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
         // `swift package generate-documentation` (.ci/docs.sh): DocC for every library product.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -118,6 +122,14 @@ let package = Package(
         // formats (NV, JSON), response envelope and errorIds, API credentials, and Pay read and translated to Orders v2
         // by LegacyMPL's own translation (Foundation only; internal).
         .target(name: "AdaptivePayments", dependencies: ["CorePayments", "LegacyMPL"]),
+        // The bridge itself (internal; used by its executable and tests): the Adaptive operations over Orders v2, the
+        // buyer's redirects, its storage (SQLite), served by Hummingbird.
+        .target(
+            name: "AdaptivePaymentsBridge",
+            dependencies: ["AdaptivePayments", "CorePayments", "LegacyMPL", tool("Hummingbird", "hummingbird"), tool("SQLiteNIO", "sqlite-nio")]),
+        .executableTarget(
+            name: "AdaptivePaymentsBridgeCommand",
+            dependencies: ["AdaptivePaymentsBridge", tool("ArgumentParser", "swift-argument-parser")]),
 
         // The migration checker: lexers, scanner and rule catalog (Foundation only).
         .target(name: "MigrationKit", resources: [.copy("PrivacyInfo.xcprivacy")]),
@@ -172,6 +184,9 @@ let package = Package(
             dependencies: ["LegacySamples", "LegacyMPL", "CorePayments", "OrdersSimulator", "PaymentsTestSupport", "LoopbackBrowser", "SandboxServer"]),
         .testTarget(name: "MigrationKitTests", dependencies: ["MigrationKit", "TimingTestSupport"]),
         .testTarget(name: "AdaptivePaymentsTests", dependencies: ["AdaptivePayments", "LegacyMPL", "CorePayments"]),
+        .testTarget(
+            name: "AdaptivePaymentsBridgeTests",
+            dependencies: ["AdaptivePaymentsBridge", "AdaptivePayments", "SandboxServer", "CorePayments", "PaymentsTestSupport"]),
         // End-to-end runs of the built `mpl-migrate` binary (exit codes, formats).
         .testTarget(name: "MPLMigrateCLITests", dependencies: ["MPLMigrate"]),
         .target(

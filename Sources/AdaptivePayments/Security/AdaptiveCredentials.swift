@@ -5,13 +5,13 @@ import Foundation
 /// 520003, whichever was wrong (nothing says which).
 public struct AdaptiveCredentials: Sendable {
     /// The API username.
-    let username: String
+    public let username: String
     /// The API password.
-    let password: String
+    public let password: String
     /// The API signature.
-    let signature: String
+    public let signature: String
     /// The application id (`APP-…`).
-    let applicationID: String
+    public let applicationID: String
 
     /// Credentials.
     public init(username: String, password: String, signature: String, applicationID: String) {

@@ -75,4 +75,7 @@ public struct AdaptiveFields: Sendable, Equatable {
 
     /// How many fields there are.
     public var count: Int { keys.count }
+
+    /// The fields as pairs, in order.
+    public var pairs: [(String, String)] { keys.map { ($0, values[$0] ?? "") } }
 }

@@ -1,0 +1,45 @@
+import AdaptivePayments
+import Foundation
+
+/// How `adaptive-payments-bridge` runs: where it listens, the PayPal REST API it pays through and with which
+/// credentials, where it keeps its state, and the Adaptive credentials a 2011 server must present.
+public struct BridgeConfiguration: Sendable {
+    /// The address to listen on.
+    public var host: String
+    /// The port; 0 picks a free one.
+    public var port: Int
+    /// PayPal's REST API (live by default: `https://api-m.paypal.com`; `orders-sandbox`'s URL under test).
+    public var payPalBaseURL: URL
+    /// The REST app's client id.
+    public var clientID: String
+    /// The REST app's secret (kept in memory only; never logged or answered).
+    public var clientSecret: String
+    /// The SQLite database file.
+    public var databasePath: String
+    /// The Adaptive API credentials the merchant's server sends.
+    public var credentials: AdaptiveCredentials
+    /// The bridge's public URL, where buyers come back after approving; its listening address by default.
+    public var publicURL: URL?
+    /// The largest request body accepted.
+    public var maxBodyBytes: Int
+    /// The most fields a request may have.
+    public var maxFields: Int
+
+    /// A configuration.
+    public init(
+        host: String = "127.0.0.1", port: Int = 0, payPalBaseURL: URL = URL(string: "https://api-m.paypal.com")!, clientID: String,
+        clientSecret: String, databasePath: String, credentials: AdaptiveCredentials, publicURL: URL? = nil, maxBodyBytes: Int = 256 * 1024,
+        maxFields: Int = 2_000
+    ) {
+        self.host = host
+        self.port = port
+        self.payPalBaseURL = payPalBaseURL
+        self.clientID = clientID
+        self.clientSecret = clientSecret
+        self.databasePath = databasePath
+        self.credentials = credentials
+        self.publicURL = publicURL
+        self.maxBodyBytes = maxBodyBytes
+        self.maxFields = maxFields
+    }
+}

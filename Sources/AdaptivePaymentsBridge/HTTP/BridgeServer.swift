@@ -1,0 +1,137 @@
+import AdaptivePayments
+import CorePayments
+import Foundation
+import Hummingbird
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `adaptive-payments-bridge` served over HTTP by Hummingbird: `POST /AdaptivePayments/<Operation>` in NV or JSON,
+/// the 2011 buyer redirects (`webscr?cmd=_ap-payment&paykey=…` and its variants) and the buyer's way back.
+@available(macOS 14, iOS 17, tvOS 17, *)
+public enum BridgeServer {
+    /// Opens the store, runs its migrations, serves until the task is cancelled or SIGTERM/SIGINT arrives (requests in
+    /// flight finish), then closes the store. `onListening` gets the bound address once the server accepts requests.
+    public static func run(_ configuration: BridgeConfiguration, onListening: @escaping @Sendable (URL) async -> Void) async throws {
+        let store = try await SQLiteBridgeStore(path: configuration.databasePath)
+        do {
+            try await serve(configuration, store: store, onListening: onListening)
+        } catch {
+            await store.close()
+            throw error
+        }
+        await store.close()
+    }
+
+    /// Migrates `store`, then serves until cancelled or signalled.
+    private static func serve(
+        _ configuration: BridgeConfiguration, store: SQLiteBridgeStore, onListening: @escaping @Sendable (URL) async -> Void
+    ) async throws {
+        try await store.migrate()
+        let bound = BoundAddress()
+        let environment = try Environment.custom(baseURL: configuration.payPalBaseURL)
+        let orders = OrdersClient(
+            config: CoreConfig(clientID: configuration.clientID, environment: environment),
+            authentication: .clientCredentials(secret: configuration.clientSecret))
+        let router = Router()
+        router.post("/AdaptivePayments/:operation") { request, context -> Response in
+            let service = AdaptiveService(orders: orders, store: store, publicURL: await bound.publicURL(configuration))
+            return await adaptiveCall(request, operation: context.parameters.get("operation") ?? "", service: service, configuration: configuration)
+        }
+        let redirect: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
+            let service = AdaptiveService(orders: orders, store: store, publicURL: await bound.publicURL(configuration))
+            guard let payKey = AdaptiveService.redirectPayKey(path: request.uri.path, query: request.uri.query),
+                let url = await service.approvalURL(payKey: payKey)
+            else { return page(.notFound, "No payment waits for approval under this link: check the payKey of your Pay.") }
+            return Response(status: .found, headers: [.location: url.absoluteString])
+        }
+        router.get("/cgi-bin/webscr", use: redirect)
+        router.get("/:legacyPath", use: redirect)  // webscr?cmd=…, and webscr&cmd=… as one path segment
+        router.get("/bridge/return") { request, _ -> Response in
+            let service = AdaptiveService(orders: orders, store: store, publicURL: await bound.publicURL(configuration))
+            guard let payKey = request.uri.queryParameters.get("payKey"), let url = await service.completeReturn(payKey: payKey) else {
+                return page(.notFound, "Unknown payment.")
+            }
+            return Response(status: .found, headers: [.location: url.absoluteString])
+        }
+        router.get("/bridge/cancel") { request, _ -> Response in
+            let service = AdaptiveService(orders: orders, store: store, publicURL: await bound.publicURL(configuration))
+            guard let payKey = request.uri.queryParameters.get("payKey"), let url = await service.cancelReturn(payKey: payKey) else {
+                return page(.notFound, "Unknown payment.")
+            }
+            return Response(status: .found, headers: [.location: url.absoluteString])
+        }
+        let app = Application(
+            router: router, configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? configuration.port
+                let url = URL(string: "http://\(configuration.host):\(port)")!
+                await bound.set(url)
+                await onListening(url)
+            })
+        try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+    }
+
+    /// One Adaptive call: credentials, formats, limits, then the operation; always HTTP 200 with an `ack`.
+    static func adaptiveCall(_ request: Request, operation: String, service: AdaptiveService, configuration: BridgeConfiguration) async -> Response {
+        var headers: [String: String] = [:]
+        for field in request.headers { headers[field.name.canonicalName] = field.value }
+        let requested = AdaptiveFormat(header: headers["x-paypal-request-data-format"])
+        let answered = AdaptiveFormat(header: headers["x-paypal-response-data-format"]).flatMap { $0 == .xml ? nil : $0 } ?? .nv
+        func reply(_ response: AdaptiveResponse) -> Response {
+            Response(
+                status: .ok, headers: [.contentType: answered == .json ? "application/json" : "text/plain; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(bytes: response.body(answered))))
+        }
+        func refuse(_ id: AdaptiveError.ID, _ message: String, _ parameter: String?) -> Response {
+            reply(AdaptiveResponse(failure: AdaptiveFailure(id, message, parameter: parameter), correlationID: AdaptiveService.correlationID(), at: Date()))
+        }
+        guard configuration.credentials.accept(headers) else {
+            return reply(AdaptiveResponse(failure: AdaptiveCredentials.failure, correlationID: AdaptiveService.correlationID(), at: Date()))
+        }
+        guard let format = requested, format != .xml else {
+            return refuse(
+                .invalidRequest, "X-PAYPAL-REQUEST-DATA-FORMAT must be NV or JSON: adaptive-payments-bridge does not read XML (PayPal's SDKs send NV).",
+                "X-PAYPAL-REQUEST-DATA-FORMAT")
+        }
+        var request = request
+        guard let body = try? await request.collectBody(upTo: configuration.maxBodyBytes) else {
+            return refuse(.invalidRequest, "Invalid request: the body is larger than \(configuration.maxBodyBytes) bytes.", nil)
+        }
+        let fields: AdaptiveFields
+        switch format {
+        case .nv:
+            guard let text = body.getString(at: body.readerIndex, length: body.readableBytes), Data(text.utf8).count == body.readableBytes,
+                let parsed = try? NVEncoding.read(text)
+            else { return refuse(.invalidRequest, "Invalid request: the body is not NV (key=value pairs joined by &, form-encoded UTF-8).", nil) }
+            fields = parsed
+        case .json, .xml:
+            guard let parsed = try? JSONFlattening.read(Data(body.readableBytesView)) else {
+                return refuse(.invalidRequest, "Invalid request: the body is not a JSON object of at most \(JSONFlattening.maxDepth) levels.", nil)
+            }
+            fields = parsed
+        }
+        guard fields.count <= configuration.maxFields else {
+            return refuse(.invalidRequest, "Invalid request: more than \(configuration.maxFields) fields.", nil)
+        }
+        return reply(await service.answer(operation, fields))
+    }
+
+    /// A short text page for the buyer.
+    static func page(_ status: HTTPResponse.Status, _ text: String) -> Response {
+        Response(status: status, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: text + "\n")))
+    }
+}
+
+/// The bound address, known once the server runs (a port of 0 picks one).
+actor BoundAddress {
+    private var url: URL?
+
+    func set(_ url: URL) { self.url = url }
+
+    /// The configured public URL, else the bound address.
+    func publicURL(_ configuration: BridgeConfiguration) -> URL {
+        configuration.publicURL ?? url ?? URL(string: "http://\(configuration.host):\(configuration.port)")!
+    }
+}

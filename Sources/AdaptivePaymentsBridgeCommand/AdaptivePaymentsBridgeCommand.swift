@@ -1,0 +1,110 @@
+import AdaptivePayments
+import AdaptivePaymentsBridge
+import ArgumentParser
+import Foundation
+
+/// `adaptive-payments-bridge`: the Adaptive Payments calls of a 2011 merchant server, answered over Orders v2.
+@available(macOS 14, iOS 17, tvOS 17, *)
+@main
+struct AdaptivePaymentsBridgeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "adaptive-payments-bridge",
+        abstract: "Answer a 2011 merchant server's Adaptive Payments calls (Pay, PaymentDetails) over PayPal's Orders v2.",
+        discussion: """
+            The first line on stdout is exactly `listening on http://HOST:PORT`. Point the server's Adaptive endpoint \
+            (service.EndPoint) at `http://HOST:PORT/` and its buyer redirect at `http://HOST:PORT/webscr?cmd=_ap-payment&paykey=`. \
+            SIGTERM or SIGINT lets requests in flight finish, then stops. A configuration error exits 2 naming the option.
+            """)
+
+    @Option(help: "TCP port; 0 picks a free one (read it from the first line on stdout).")
+    var port: Int = 8090
+
+    @Option(help: "The address to listen on.")
+    var host: String = "127.0.0.1"
+
+    @Option(name: .customLong("paypal-base-url"), help: "PayPal's REST API: live by default; orders-sandbox's URL under test.")
+    var payPalBaseURL: String = "https://api-m.paypal.com"
+
+    @Option(name: .customLong("client-id"), help: "The REST app's client id.")
+    var clientID: String
+
+    @Option(name: .customLong("client-secret"), help: "The REST app's secret (never logged).")
+    var clientSecret: String
+
+    @Option(help: ArgumentHelp("Where the bridge keeps its state: sqlite:PATH.", valueName: "sqlite:PATH"))
+    var database: String
+
+    @Option(name: .customLong("api-username"), help: "The Adaptive API username the merchant's server sends (X-PAYPAL-SECURITY-USERID).")
+    var apiUsername: String
+
+    @Option(name: .customLong("api-password"), help: "The Adaptive API password (X-PAYPAL-SECURITY-PASSWORD).")
+    var apiPassword: String
+
+    @Option(name: .customLong("api-signature"), help: "The Adaptive API signature (X-PAYPAL-SECURITY-SIGNATURE).")
+    var apiSignature: String
+
+    @Option(name: .customLong("app-id"), help: "The Adaptive application id, APP-… (X-PAYPAL-APPLICATION-ID).")
+    var appID: String
+
+    @Option(name: .customLong("public-url"), help: "The bridge's public URL, where buyers come back after approving (default: its listening address).")
+    var publicURL: String?
+
+    /// The configuration the options give.
+    func bridgeConfiguration() throws -> BridgeConfiguration {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0 to 65535; got \(port).") }
+        guard let base = URL(string: payPalBaseURL), ["http", "https"].contains(base.scheme ?? ""), base.host != nil else {
+            throw ValidationError("--paypal-base-url must be an http(s) URL such as https://api-m.paypal.com; got \"\(payPalBaseURL)\".")
+        }
+        guard database.hasPrefix("sqlite:"), database.count > "sqlite:".count else {
+            let hint = database.hasPrefix("postgres") ? " PostgreSQL is not served by this version yet." : ""
+            throw ValidationError("--database takes sqlite:PATH, such as sqlite:bridge.db; got \"\(database)\".\(hint)")
+        }
+        var publicURL: URL?
+        if let text = self.publicURL {
+            guard let url = URL(string: text), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
+                throw ValidationError("--public-url must be an http(s) URL such as https://shop.example/paypal; got \"\(text)\".")
+            }
+            publicURL = url
+        }
+        for (option, value) in [
+            ("--client-id", clientID), ("--client-secret", clientSecret), ("--api-username", apiUsername), ("--api-password", apiPassword),
+            ("--api-signature", apiSignature), ("--app-id", appID),
+        ] where value.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("\(option) must not be empty.")
+        }
+        return BridgeConfiguration(
+            host: host, port: port, payPalBaseURL: base, clientID: clientID, clientSecret: clientSecret,
+            databasePath: String(database.dropFirst("sqlite:".count)),
+            credentials: AdaptiveCredentials(username: apiUsername, password: apiPassword, signature: apiSignature, applicationID: appID),
+            publicURL: publicURL)
+    }
+
+    func validate() throws { _ = try bridgeConfiguration() }
+
+    /// Runs the command; a configuration error (a missing or bad option) exits 2 with its message, as scripts expect.
+    static func main() async {
+        do {
+            guard let command = try parseAsRoot() as? Self else { return }  // the command has no subcommands
+            try await command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
+
+    func run() async throws {
+        let configuration = try bridgeConfiguration()
+        do {
+            try await BridgeServer.run(configuration) { url in
+                FileHandle.standardOutput.write(Data("listening on \(url.absoluteString)\n".utf8))
+            }
+        } catch {
+            FileHandle.standardError.write(Data("adaptive-payments-bridge: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}

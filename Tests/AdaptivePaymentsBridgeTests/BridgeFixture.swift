@@ -1,0 +1,117 @@
+import AdaptivePayments
+import AdaptivePaymentsBridge
+import CorePayments
+import Foundation
+import SandboxServer
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// orders-sandbox and adaptive-payments-bridge on loopback, the bridge paying through the sandbox, and a 2011 merchant
+/// server's HTTP calls to the bridge (NV, the headers PayPal's PHP SDK sends).
+@available(macOS 14, iOS 17, tvOS 17, *)
+struct BridgeFixture {
+    let sandbox: URL
+    let bridge: URL
+    let server: SandboxServer
+    let databasePath: String
+
+    static let credentials = AdaptiveCredentials(
+        username: "merchant_api1.shop.example", password: "P4SSW0RD", signature: "A-SIGNATURE", applicationID: "APP-80W284485P519543T")
+
+    /// Runs `body` with a fresh sandbox and bridge (the bridge's database at `databasePath`, a new file by default).
+    static func with(databasePath: String? = nil, _ body: (BridgeFixture) async throws -> Void) async throws {
+        let server = try SandboxServer()
+        let sandbox = try await server.start()
+        let path = databasePath ?? FileManager.default.temporaryDirectory.appendingPathComponent("bridge-\(UUID().uuidString).db").path
+        defer { if databasePath == nil { try? FileManager.default.removeItem(atPath: path) } }
+        do {
+            try await withBridge(sandbox: sandbox, databasePath: path) { bridge in
+                try await body(BridgeFixture(sandbox: sandbox, bridge: bridge, server: server, databasePath: path))
+            }
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
+
+    /// Runs a bridge over `sandbox` for `body`, then stops it.
+    static func withBridge(sandbox: URL, databasePath: String, _ body: (URL) async throws -> Void) async throws {
+        let configuration = BridgeConfiguration(
+            payPalBaseURL: sandbox, clientID: "bridge-client", clientSecret: "bridge-secret", databasePath: databasePath, credentials: credentials)
+        let (listening, continuation) = AsyncStream.makeStream(of: URL.self)
+        let task = Task {
+            defer { continuation.finish() }
+            try await BridgeServer.run(configuration) { continuation.yield($0) }
+        }
+        var iterator = listening.makeAsyncIterator()
+        guard let url = await iterator.next() else {
+            try await task.value  // the bridge ended before listening: its error
+            throw URLError(.cannotConnectToHost)
+        }
+        do {
+            try await body(url)
+        } catch {
+            task.cancel()
+            _ = try? await task.value
+            throw error
+        }
+        task.cancel()
+        _ = try? await task.value
+    }
+
+    /// An Adaptive call, as the PHP SDK makes it: `X-PAYPAL-*` headers, NV both ways unless told otherwise.
+    func call(
+        _ operation: String, _ fields: [(String, String)], credentials: AdaptiveCredentials = credentials, requestFormat: String = "NV",
+        responseFormat: String = "NV", body: Data? = nil
+    ) async throws -> AdaptiveFields {
+        var request = URLRequest(url: bridge.appendingPathComponent("AdaptivePayments/\(operation)"))
+        request.httpMethod = "POST"
+        for (name, value) in [
+            ("X-PAYPAL-SECURITY-USERID", credentials.username), ("X-PAYPAL-SECURITY-PASSWORD", credentials.password),
+            ("X-PAYPAL-SECURITY-SIGNATURE", credentials.signature), ("X-PAYPAL-APPLICATION-ID", credentials.applicationID),
+            ("X-PAYPAL-REQUEST-DATA-FORMAT", requestFormat), ("X-PAYPAL-RESPONSE-DATA-FORMAT", responseFormat),
+            ("X-PAYPAL-REQUEST-SOURCE", "adaptivepayments-php-sdk-3.9.2"),
+        ] {
+            request.setValue(value, forHTTPHeaderField: name)
+        }
+        request.httpBody = body ?? Data(NVEncoding.write([("requestEnvelope.errorLanguage", "en_US")] + fields).utf8)
+        let (data, response) = try await Self.session.data(for: request)
+        guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw URLError(.badServerResponse) }
+        return responseFormat == "JSON" ? try JSONFlattening.read(data) : try NVEncoding.read(String(decoding: data, as: UTF8.self))
+    }
+
+    /// `GET path` on the bridge without following redirects: the status and `Location`.
+    func get(_ path: String) async throws -> (status: Int, location: String?) {
+        let (_, response) = try await Self.session.data(from: URL(string: bridge.absoluteString + path)!)
+        let http = response as? HTTPURLResponse
+        return (http?.statusCode ?? 0, http?.value(forHTTPHeaderField: "Location"))
+    }
+
+    /// A POST to the sandbox's control routes (the simulated buyer).
+    func sandboxPost(_ path: String) async throws -> Int {
+        var request = URLRequest(url: URL(string: sandbox.absoluteString + path)!)
+        request.httpMethod = "POST"
+        let (_, response) = try await Self.session.data(for: request)
+        return (response as? HTTPURLResponse)?.statusCode ?? 0
+    }
+
+    /// A session that does not follow redirects (the buyer's browser is the test).
+    static let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = 60
+        return URLSession(configuration: configuration, delegate: NoRedirects(), delegateQueue: nil)
+    }()
+}
+
+/// Stops URLSession from following redirects.
+final class NoRedirects: NSObject, URLSessionTaskDelegate, Sendable {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+        completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
+    }
+}
