@@ -38,6 +38,10 @@ public struct AdaptiveError: Error, Sendable, Equatable {
         public static let tooManyReceivers = ID(rawValue: 579_007)
         /// 579017: the primary's amount is less than the secondaries' sum.
         public static let primaryTooSmall = ID(rawValue: 579_017)
+        /// 589036: the currency is missing or is not the payment's.
+        public static let currencyMismatch = ID(rawValue: 589_036)
+        /// 589037: the receiver is not in the payment.
+        public static let receiverNotInPayment = ID(rawValue: 589_037)
         /// 580001: an invalid request (a value that is not allowed).
         public static let invalidRequest = ID(rawValue: 580_001)
         /// 580022: an invalid request parameter (an unknown payKey, …).

@@ -31,16 +31,16 @@ public enum BridgeServer {
         try await store.migrate()
         let bound = BoundAddress()
         let environment = try Environment.custom(baseURL: configuration.payPalBaseURL)
-        let orders = OrdersClient(
-            config: CoreConfig(clientID: configuration.clientID, environment: environment),
-            authentication: .clientCredentials(secret: configuration.clientSecret))
+        let config = CoreConfig(clientID: configuration.clientID, environment: environment)
+        let orders = OrdersClient(config: config, authentication: .clientCredentials(secret: configuration.clientSecret))
+        let payments = PaymentsClient(config: config, authentication: .clientCredentials(secret: configuration.clientSecret))
         let router = Router()
         router.post("/AdaptivePayments/:operation") { request, context -> Response in
-            let service = AdaptiveService(orders: orders, store: store, publicURL: await bound.publicURL(configuration))
+            let service = AdaptiveService(orders: orders, payments: payments, store: store, publicURL: await bound.publicURL(configuration))
             return await adaptiveCall(request, operation: context.parameters.get("operation") ?? "", service: service, configuration: configuration)
         }
         let redirect: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
-            let service = AdaptiveService(orders: orders, store: store, publicURL: await bound.publicURL(configuration))
+            let service = AdaptiveService(orders: orders, payments: payments, store: store, publicURL: await bound.publicURL(configuration))
             guard let payKey = AdaptiveService.redirectPayKey(path: request.uri.path, query: request.uri.query),
                 let url = await service.approvalURL(payKey: payKey)
             else { return page(.notFound, "No payment waits for approval under this link: check the payKey of your Pay.") }
@@ -49,14 +49,14 @@ public enum BridgeServer {
         router.get("/cgi-bin/webscr", use: redirect)
         router.get("/:legacyPath", use: redirect)  // webscr?cmd=…, and webscr&cmd=… as one path segment
         router.get("/bridge/return") { request, _ -> Response in
-            let service = AdaptiveService(orders: orders, store: store, publicURL: await bound.publicURL(configuration))
+            let service = AdaptiveService(orders: orders, payments: payments, store: store, publicURL: await bound.publicURL(configuration))
             guard let payKey = request.uri.queryParameters.get("payKey"), let url = await service.completeReturn(payKey: payKey) else {
                 return page(.notFound, "Unknown payment.")
             }
             return Response(status: .found, headers: [.location: url.absoluteString])
         }
         router.get("/bridge/cancel") { request, _ -> Response in
-            let service = AdaptiveService(orders: orders, store: store, publicURL: await bound.publicURL(configuration))
+            let service = AdaptiveService(orders: orders, payments: payments, store: store, publicURL: await bound.publicURL(configuration))
             guard let payKey = request.uri.queryParameters.get("payKey"), let url = await service.cancelReturn(payKey: payKey) else {
                 return page(.notFound, "Unknown payment.")
             }

@@ -11,6 +11,8 @@ import Foundation
 public struct AdaptiveService: Sendable {
     /// Orders v2, with the bridge's REST credentials.
     let orders: OrdersClient
+    /// Payments v2 (refunds), with the same credentials.
+    let payments: PaymentsClient
     /// The bridge's state.
     let store: any BridgeStore
     /// The bridge's own public URL (where the buyer comes back after approving).
@@ -19,8 +21,11 @@ public struct AdaptiveService: Sendable {
     let now: @Sendable () -> Date
 
     /// A service.
-    public init(orders: OrdersClient, store: any BridgeStore, publicURL: URL, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        orders: OrdersClient, payments: PaymentsClient, store: any BridgeStore, publicURL: URL, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.orders = orders
+        self.payments = payments
         self.store = store
         self.publicURL = publicURL
         self.now = now
@@ -32,6 +37,8 @@ public struct AdaptiveService: Sendable {
         case pay = "Pay"
         /// `PaymentDetails`.
         case paymentDetails = "PaymentDetails"
+        /// `Refund`.
+        case refund = "Refund"
     }
 
     /// Answers `operation` with `fields`.
@@ -42,6 +49,7 @@ public struct AdaptiveService: Sendable {
             switch Operation(rawValue: operation) {
             case .pay?: result = try await pay(fields)
             case .paymentDetails?: result = try await paymentDetails(fields)
+            case .refund?: result = try await refund(fields)
             case nil:
                 throw AdaptiveFailure(
                     .unsupportedValue,
@@ -102,18 +110,10 @@ public struct AdaptiveService: Sendable {
     /// `transactionId` (a capture id of a payment the bridge made).
     func paymentDetails(_ fields: AdaptiveFields) async throws(AdaptiveFailure) -> [(String, String)] {
         let (record, orderID) = try await find(fields)
-        let order: Order
-        do {
-            order = try await orders.getOrder(id: orderID)
-        } catch {
-            if error.kind == .api, error.statusCode == 404 { throw Self.unknownPayKey(fields) }
-            throw Self.failure(error, creating: false)
-        }
+        let order = try await readOrder(orderID, fields)
         var result: [(String, String)] = []
-        let receivers: [PaymentDetailsFields.Receiver]
+        let receivers = receivers(of: record, order: order)
         if let record, let pay = try? PayRequest(NVEncoding.read(record.request)) {
-            let plan = try? pay.orderPlan()
-            receivers = PaymentDetailsFields.receivers(of: pay, units: plan?.units.map(\.receiverIndex) ?? [])
             result += [
                 ("cancelUrl", pay.cancelURL.absoluteString), ("currencyCode", pay.currency.code), ("returnUrl", pay.returnURL.absoluteString),
                 ("actionType", pay.actionType.rawValue), ("feesPayer", pay.feesPayer.rawValue),
@@ -123,7 +123,6 @@ public struct AdaptiveService: Sendable {
             if let ipn = pay.ipnNotificationURL { result.append(("ipnNotificationUrl", ipn.absoluteString)) }
             if let trackingID = pay.trackingID { result.append(("trackingId", trackingID)) }
         } else {
-            receivers = PaymentDetailsFields.receivers(of: order)
             result += [("currencyCode", order.purchaseUnits?.first?.amount.total.currency.code ?? ""), ("actionType", "PAY"), ("feesPayer", "EACHRECEIVER")]
         }
         result += [("status", PaymentDetailsFields.status(of: order)), ("payKey", record?.payKey ?? order.id)]
@@ -133,7 +132,7 @@ public struct AdaptiveService: Sendable {
     }
 
     /// The stored payment (if the bridge made it) and the order id `fields` name.
-    private func find(_ fields: AdaptiveFields) async throws(AdaptiveFailure) -> (PaymentRecord?, String) {
+    func find(_ fields: AdaptiveFields) async throws(AdaptiveFailure) -> (PaymentRecord?, String) {
         let lookup: PaymentLookup
         if let payKey = fields.text("payKey") {
             lookup = .payKey(payKey)

@@ -72,11 +72,15 @@ enum PaymentDetailsFields {
         var fields: [(String, String)] = []
         for (index, receiver) in receivers.enumerated() {
             let prefix = "paymentInfoList.paymentInfo(\(index))"
-            let capture = receiver.unit.flatMap { order.purchaseUnits?[safe: $0]?.payments?.captures?.first }
+            let payments = receiver.unit.flatMap { order.purchaseUnits?[safe: $0]?.payments }
+            let capture = payments?.captures?.first
             if let capture {
                 fields += [("\(prefix).transactionId", capture.id), ("\(prefix).transactionStatus", transactionStatus(capture))]
                 fields += [("\(prefix).senderTransactionId", capture.id), ("\(prefix).senderTransactionStatus", transactionStatus(capture))]
-                if capture.status == .refunded { fields.append(("\(prefix).refundedAmount", receiver.amount.value)) }
+                let refunded = (payments?.refunds ?? []).compactMap(\.amount?.amount).reduce(Decimal(0), +)
+                if refunded > 0, let money = try? Money(refunded, currency: receiver.amount.currency) {
+                    fields.append(("\(prefix).refundedAmount", money.value))
+                }
                 if capture.status == .pending { fields.append(("\(prefix).pendingReason", capture.statusDetails?.reason ?? "OTHER")) }
             }
             fields += [

@@ -6,11 +6,14 @@ public struct PaymentCollection: Codable, Sendable, Equatable {
     public var captures: [Capture]?
     /// Authorizations, for intent `AUTHORIZE`.
     public var authorizations: [Authorization]?
+    /// Refunds of the captures.
+    public var refunds: [Refund]?
 
     /// Creates a collection.
-    public init(captures: [Capture]? = nil, authorizations: [Authorization]? = nil) {
+    public init(captures: [Capture]? = nil, authorizations: [Authorization]? = nil, refunds: [Refund]? = nil) {
         self.captures = captures
         self.authorizations = authorizations
+        self.refunds = refunds
     }
 }
 
