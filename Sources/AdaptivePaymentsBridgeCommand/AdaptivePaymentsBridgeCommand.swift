@@ -99,7 +99,7 @@ struct AdaptivePaymentsBridgeCommand: AsyncParsableCommand {
     func run() async throws {
         let configuration = try bridgeConfiguration()
         do {
-            try await BridgeServer.run(configuration) { url in
+            try await BridgeServer.run(configuration, handlesSignals: true) { url in
                 FileHandle.standardOutput.write(Data("listening on \(url.absoluteString)\n".utf8))
             }
         } catch {

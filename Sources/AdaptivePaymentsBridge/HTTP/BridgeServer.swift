@@ -11,12 +11,16 @@ import Hummingbird
 /// the 2011 buyer redirects (`webscr?cmd=_ap-payment&paykey=…` and its variants) and the buyer's way back.
 @available(macOS 14, iOS 17, tvOS 17, *)
 public enum BridgeServer {
-    /// Opens the store, runs its migrations, serves until the task is cancelled or SIGTERM/SIGINT arrives (requests in
-    /// flight finish), then closes the store. `onListening` gets the bound address once the server accepts requests.
-    public static func run(_ configuration: BridgeConfiguration, onListening: @escaping @Sendable (URL) async -> Void) async throws {
+    /// Opens the store, runs its migrations, serves until the task is cancelled (or, with `handlesSignals`, SIGTERM or
+    /// SIGINT arrives; requests in flight finish), then closes the store. `onListening` gets the bound address once
+    /// the server accepts requests. The command handles signals; an embedding process (a test) cancels instead, so
+    /// its own signal handling is left alone.
+    public static func run(
+        _ configuration: BridgeConfiguration, handlesSignals: Bool = false, onListening: @escaping @Sendable (URL) async -> Void
+    ) async throws {
         let store = try await SQLiteBridgeStore(path: configuration.databasePath)
         do {
-            try await serve(configuration, store: store, onListening: onListening)
+            try await serve(configuration, store: store, handlesSignals: handlesSignals, onListening: onListening)
         } catch {
             await store.close()
             throw error
@@ -26,7 +30,7 @@ public enum BridgeServer {
 
     /// Migrates `store`, then serves until cancelled or signalled.
     private static func serve(
-        _ configuration: BridgeConfiguration, store: SQLiteBridgeStore, onListening: @escaping @Sendable (URL) async -> Void
+        _ configuration: BridgeConfiguration, store: SQLiteBridgeStore, handlesSignals: Bool, onListening: @escaping @Sendable (URL) async -> Void
     ) async throws {
         try await store.migrate()
         let bound = BoundAddress()
@@ -70,7 +74,7 @@ public enum BridgeServer {
                 await bound.set(url)
                 await onListening(url)
             })
-        try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+        try await app.runService(gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [])
     }
 
     /// One Adaptive call: credentials, formats, limits, then the operation; always HTTP 200 with an `ack`.
