@@ -24,6 +24,14 @@ public struct BridgeConfiguration: Sendable {
     public var maxBodyBytes: Int
     /// The most fields a request may have.
     public var maxFields: Int
+    /// The hosts IPN messages may be posted to (the Pay's `ipnNotificationUrl` must name one): loopback by default, so
+    /// the bridge never posts to a host nobody named.
+    public var ipnAllowedHosts: Set<String> = ["localhost", "127.0.0.1", "::1"]
+    /// The waits before each retry of an IPN the listener did not take (PayPal retried for about four days); after the
+    /// last, the message is kept undelivered.
+    public var ipnRetryDelays: [TimeInterval] = [60, 300, 900, 3_600, 14_400, 43_200, 86_400, 86_400, 86_400]
+    /// How often the IPN queue is read.
+    public var ipnPollInterval: Duration = .seconds(1)
 
     /// A configuration.
     public init(

@@ -49,6 +49,16 @@ struct AdaptivePaymentsBridgeCommand: AsyncParsableCommand {
     @Option(name: .customLong("public-url"), help: "The bridge's public URL, where buyers come back after approving (default: its listening address).")
     var publicURL: String?
 
+    @Option(
+        name: .customLong("ipn-allowed-hosts"),
+        help: ArgumentHelp("Comma-separated hosts IPN messages may be posted to (default: localhost,127.0.0.1,::1).", valueName: "host,…"))
+    var ipnAllowedHosts: String?
+
+    @Option(
+        name: .customLong("ipn-retry-delays"),
+        help: ArgumentHelp("Comma-separated seconds to wait before each retry of an IPN the listener did not take.", valueName: "seconds,…"))
+    var ipnRetryDelays: String?
+
     /// The configuration the options give.
     func bridgeConfiguration() throws -> BridgeConfiguration {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0 to 65535; got \(port).") }
@@ -72,11 +82,26 @@ struct AdaptivePaymentsBridgeCommand: AsyncParsableCommand {
         ] where value.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("\(option) must not be empty.")
         }
-        return BridgeConfiguration(
+        var configuration = BridgeConfiguration(
             host: host, port: port, payPalBaseURL: base, clientID: clientID, clientSecret: clientSecret,
             databasePath: String(database.dropFirst("sqlite:".count)),
             credentials: AdaptiveCredentials(username: apiUsername, password: apiPassword, signature: apiSignature, applicationID: appID),
             publicURL: publicURL)
+        if let ipnAllowedHosts {
+            let hosts = ipnAllowedHosts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            guard !hosts.isEmpty, hosts.allSatisfy({ !$0.isEmpty && !$0.contains(where: { $0 == "/" || $0 == "@" || $0.isWhitespace }) }) else {
+                throw ValidationError("--ipn-allowed-hosts takes host names such as shop.example,127.0.0.1; got \"\(ipnAllowedHosts)\".")
+            }
+            configuration.ipnAllowedHosts = Set(hosts)
+        }
+        if let ipnRetryDelays {
+            let delays = ipnRetryDelays.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard !delays.isEmpty, delays.allSatisfy({ ($0 ?? -1) >= 0 }) else {
+                throw ValidationError("--ipn-retry-delays takes comma-separated seconds such as 60,300,3600; got \"\(ipnRetryDelays)\".")
+            }
+            configuration.ipnRetryDelays = delays.compactMap { $0 }
+        }
+        return configuration
     }
 
     func validate() throws { _ = try bridgeConfiguration() }

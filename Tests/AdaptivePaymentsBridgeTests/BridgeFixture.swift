@@ -22,7 +22,10 @@ struct BridgeFixture {
 
     /// Runs `body` with a fresh sandbox and bridge (the bridge's database at `databasePath`, a new file by default).
     static func with(databasePath: String? = nil, _ body: (BridgeFixture) async throws -> Void) async throws {
-        let server = try SandboxServer()
+        var sandboxConfiguration = SandboxServer.Configuration()
+        sandboxConfiguration.webhookDelivery = WebhookDeliveryPolicy(
+            timeout: .seconds(5), retryDelays: [.milliseconds(20), .milliseconds(50), .milliseconds(100)])
+        let server = try SandboxServer(configuration: sandboxConfiguration)
         let sandbox = try await server.start()
         let path = databasePath ?? FileManager.default.temporaryDirectory.appendingPathComponent("bridge-\(UUID().uuidString).db").path
         defer { if databasePath == nil { try? FileManager.default.removeItem(atPath: path) } }
@@ -39,8 +42,10 @@ struct BridgeFixture {
 
     /// Runs a bridge over `sandbox` for `body`, then stops it.
     static func withBridge(sandbox: URL, databasePath: String, _ body: (URL) async throws -> Void) async throws {
-        let configuration = BridgeConfiguration(
+        var configuration = BridgeConfiguration(
             payPalBaseURL: sandbox, clientID: "bridge-client", clientSecret: "bridge-secret", databasePath: databasePath, credentials: credentials)
+        configuration.ipnRetryDelays = [0.05, 0.1, 0.2, 0.4]
+        configuration.ipnPollInterval = .milliseconds(20)
         let (listening, continuation) = AsyncStream.makeStream(of: URL.self)
         let task = Task {
             defer { continuation.finish() }

@@ -38,7 +38,7 @@ public enum NVEncoding {
 
     /// `text` form-decoded: `+` is a space, `%XX` a byte; `nil` when that is not UTF-8 or a `%` is not followed by two
     /// hex digits.
-    static func decode(_ text: Substring) -> String? {
+    public static func decode(_ text: Substring) -> String? {
         text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
     }
 

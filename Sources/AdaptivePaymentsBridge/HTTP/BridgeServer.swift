@@ -38,12 +38,35 @@ public enum BridgeServer {
         let config = CoreConfig(clientID: configuration.clientID, environment: environment)
         let orders = OrdersClient(config: config, authentication: .clientCredentials(secret: configuration.clientSecret))
         let payments = PaymentsClient(config: config, authentication: .clientCredentials(secret: configuration.clientSecret))
+        let webhooks = WebhooksClient(config: config, authentication: .clientCredentials(secret: configuration.clientSecret))
+        @Sendable func relay() async -> IPNRelay {
+            IPNRelay(
+                service: AdaptiveService(orders: orders, payments: payments, store: store, publicURL: await bound.publicURL(configuration)),
+                webhooks: webhooks, allowedHosts: Set(configuration.ipnAllowedHosts.map { $0.lowercased() }), now: { Date() })
+        }
         let router = Router()
         router.post("/AdaptivePayments/:operation") { request, context -> Response in
             let service = AdaptiveService(orders: orders, payments: payments, store: store, publicURL: await bound.publicURL(configuration))
             return await adaptiveCall(request, operation: context.parameters.get("operation") ?? "", service: service, configuration: configuration)
         }
-        let redirect: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
+        router.post("/bridge/webhooks") { request, _ -> Response in
+            var request = request
+            guard let body = try? await request.collectBody(upTo: configuration.maxBodyBytes) else { return Response(status: .contentTooLarge) }
+            var headers: [String: String] = [:]
+            for field in request.headers { headers[field.name.canonicalName] = field.value }
+            let status = await relay().receive(headers: headers, body: Data(body.readableBytesView), webhookID: await bound.webhookID)
+            return Response(status: .init(code: status))
+        }
+        let postback: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
+            var request = request
+            let body = (try? await request.collectBody(upTo: configuration.maxBodyBytes)).flatMap { $0.getString(at: $0.readerIndex, length: $0.readableBytes) }
+            let verdict = await IPNRelay.validate(request.method == .get ? (request.uri.query ?? "") : (body ?? ""), store: store)
+            return Response(status: .ok, headers: [.contentType: "text/plain"], body: .init(byteBuffer: ByteBuffer(string: verdict)))
+        }
+        router.post("/cgi-bin/webscr", use: postback)
+        router.post("/webscr", use: postback)
+        let redirect: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, context in
+            if request.uri.query?.hasPrefix("cmd=_notify-validate") == true { return try await postback(request, context) }
             let service = AdaptiveService(orders: orders, payments: payments, store: store, publicURL: await bound.publicURL(configuration))
             guard let payKey = AdaptiveService.redirectPayKey(path: request.uri.path, query: request.uri.query),
                 let url = await service.approvalURL(payKey: payKey)
@@ -51,6 +74,7 @@ public enum BridgeServer {
             return Response(status: .found, headers: [.location: url.absoluteString])
         }
         router.get("/cgi-bin/webscr", use: redirect)
+        router.get("/webscr", use: redirect)
         router.get("/:legacyPath", use: redirect)  // webscr?cmd=…, and webscr&cmd=… as one path segment
         router.get("/bridge/return") { request, _ -> Response in
             let service = AdaptiveService(orders: orders, payments: payments, store: store, publicURL: await bound.publicURL(configuration))
@@ -72,9 +96,25 @@ public enum BridgeServer {
                 let port = channel.localAddress?.port ?? configuration.port
                 let url = URL(string: "http://\(configuration.host):\(port)")!
                 await bound.set(url)
+                // PayPal's events about the bridge's payments come to /bridge/webhooks: subscribe once (an existing
+                // subscription of the same URL is reused).
+                let hook = await bound.publicURL(configuration).appendingPathComponent("bridge/webhooks")
+                do {
+                    await bound.set(webhookID: try await webhooks.subscribe(url: hook, eventTypes: IPNRelay.eventTypes).id)
+                } catch {
+                    FileHandle.standardError.write(
+                        Data("adaptive-payments-bridge: could not subscribe \(hook) to PayPal's webhooks (no IPN until it can): \(error)\n".utf8))
+                }
                 await onListening(url)
             })
+        let sender = IPNSender(
+            store: store, transport: URLSessionTransport(), retryDelays: configuration.ipnRetryDelays, pollInterval: configuration.ipnPollInterval,
+            now: { Date() })
+        let sending = Task { await sender.run() }
+        defer { sending.cancel() }
         try await app.runService(gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [])
+        sending.cancel()
+        await sending.value
     }
 
     /// One Adaptive call: credentials, formats, limits, then the operation; always HTTP 200 with an `ack`.
@@ -128,11 +168,15 @@ public enum BridgeServer {
     }
 }
 
-/// The bound address, known once the server runs (a port of 0 picks one).
+/// The bound address, known once the server runs (a port of 0 picks one), and the bridge's webhook id at PayPal.
 actor BoundAddress {
     private var url: URL?
+    /// The subscription PayPal's events about the bridge's payments come through.
+    private(set) var webhookID: String?
 
     func set(_ url: URL) { self.url = url }
+
+    func set(webhookID: String) { self.webhookID = webhookID }
 
     /// The configured public URL, else the bound address.
     func publicURL(_ configuration: BridgeConfiguration) -> URL {

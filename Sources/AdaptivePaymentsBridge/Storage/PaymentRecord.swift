@@ -34,6 +34,16 @@ public protocol BridgeStore: Sendable {
     func insert(_ record: PaymentRecord) async throws
     /// The payment of `payKey`, `orderID` or `trackingID`, whichever is given.
     func payment(_ key: PaymentLookup) async throws -> PaymentRecord?
+    /// Notes webhook event `id` as received; `false` when it was before (PayPal delivers at least once).
+    func recordEvent(_ id: String, at time: Date) async throws -> Bool
+    /// Queues an IPN message (once per id).
+    func enqueue(_ message: IPNMessage) async throws
+    /// The undelivered messages due at `time`, oldest first, at most `limit`.
+    func dueMessages(at time: Date, limit: Int) async throws -> [IPNMessage]
+    /// Stores a message's delivery state (attempts, next attempt, delivered).
+    func update(_ message: IPNMessage) async throws
+    /// The message whose `verify_sign` is `token`, for a listener's postback.
+    func message(verifySign token: String) async throws -> IPNMessage?
     /// Closes the store.
     func close() async
 }

@@ -16,7 +16,20 @@ public actor SQLiteBridgeStore: BridgeStore {
             request TEXT NOT NULL,
             created_at REAL NOT NULL
         )
+        """,
         """
+        CREATE TABLE ipn_messages (
+            id TEXT PRIMARY KEY NOT NULL,
+            pay_key TEXT NOT NULL,
+            url TEXT NOT NULL,
+            variables TEXT NOT NULL,
+            verify_sign TEXT NOT NULL UNIQUE,
+            attempts INTEGER NOT NULL,
+            next_attempt_at REAL NOT NULL,
+            delivered_at REAL
+        )
+        """,
+        "CREATE TABLE webhook_events (id TEXT PRIMARY KEY NOT NULL, received_at REAL NOT NULL)",
     ]
 
     /// Opens (or creates) the database at `path`; `:memory:` for one that lives as long as the store.
@@ -69,6 +82,52 @@ public actor SQLiteBridgeStore: BridgeStore {
         return PaymentRecord(
             payKey: payKey, orderID: orderID, trackingID: row.column("tracking_id")?.string, request: request,
             createdAt: Date(timeIntervalSince1970: row.column("created_at")?.double ?? 0))
+    }
+
+    public func recordEvent(_ id: String, at time: Date) async throws -> Bool {
+        _ = try await connection.query("INSERT OR IGNORE INTO webhook_events (id, received_at) VALUES (?, ?)", [.text(id), .float(time.timeIntervalSince1970)])
+        let rows = try await connection.query("SELECT changes() AS inserted")
+        return (rows.first?.column("inserted")?.integer ?? 0) > 0
+    }
+
+    public func enqueue(_ message: IPNMessage) async throws {
+        _ = try await connection.query(
+            "INSERT OR IGNORE INTO ipn_messages (id, pay_key, url, variables, verify_sign, attempts, next_attempt_at, delivered_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL)",
+            [
+                .text(message.id), .text(message.payKey), .text(message.url.absoluteString), .text(message.stored), .text(message.verifySign),
+                .integer(SQLiteInt64(message.attempts)), .float(message.nextAttemptAt.timeIntervalSince1970),
+            ])
+    }
+
+    public func dueMessages(at time: Date, limit: Int) async throws -> [IPNMessage] {
+        let rows = try await connection.query(
+            "SELECT * FROM ipn_messages WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?",
+            [.float(time.timeIntervalSince1970), .integer(SQLiteInt64(limit))])
+        return rows.compactMap(Self.message)
+    }
+
+    public func update(_ message: IPNMessage) async throws {
+        _ = try await connection.query(
+            "UPDATE ipn_messages SET attempts = ?, next_attempt_at = ?, delivered_at = ? WHERE id = ?",
+            [
+                .integer(SQLiteInt64(message.attempts)), .float(message.nextAttemptAt.timeIntervalSince1970),
+                message.deliveredAt.map { .float($0.timeIntervalSince1970) } ?? .null, .text(message.id),
+            ])
+    }
+
+    public func message(verifySign token: String) async throws -> IPNMessage? {
+        try await connection.query("SELECT * FROM ipn_messages WHERE verify_sign = ?", [.text(token)]).compactMap(Self.message).first
+    }
+
+    /// A message of a row of `ipn_messages`.
+    private static func message(_ row: SQLiteRow) -> IPNMessage? {
+        guard let id = row.column("id")?.string, let payKey = row.column("pay_key")?.string, let url = row.column("url")?.string.flatMap(URL.init(string:)),
+            let variables = row.column("variables")?.string
+        else { return nil }
+        return IPNMessage(
+            id: id, payKey: payKey, url: url, variables: IPNMessage.variables(stored: variables), attempts: Int(row.column("attempts")?.integer ?? 0),
+            nextAttemptAt: Date(timeIntervalSince1970: row.column("next_attempt_at")?.double ?? 0),
+            deliveredAt: row.column("delivered_at")?.double.map(Date.init(timeIntervalSince1970:)))
     }
 
     /// Closes the connection, also when the calling task is cancelled (a bridge stopping): sqlite-nio skips the close
