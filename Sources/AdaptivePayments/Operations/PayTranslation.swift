@@ -36,7 +36,9 @@ extension PayRequest {
         }
         var request = plan.request
         for (index, planned) in plan.units.enumerated() where index < request.purchaseUnits.count {
-            if let invoiceID = receivers[safe: planned.receiverIndex]?.invoiceID { request.purchaseUnits[index].invoiceId = invoiceID }
+            if receivers.indices.contains(planned.receiverIndex), let invoiceID = receivers[planned.receiverIndex].invoiceID {
+                request.purchaseUnits[index].invoiceId = invoiceID
+            }
         }
         if let trackingID, request.purchaseUnits.count == 1, request.purchaseUnits[0].customId == nil {
             request.purchaseUnits[0].customId = trackingID
@@ -73,9 +75,4 @@ extension PayRequest.FeesPayer {
         case .secondaryOnly: FEEPAYER_SECONDARYONLY
         }
     }
-}
-
-extension Array {
-    /// The element at `index`, or `nil` when out of range.
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

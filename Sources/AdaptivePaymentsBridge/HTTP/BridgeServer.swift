@@ -39,14 +39,15 @@ public enum BridgeServer {
         let orders = OrdersClient(config: config, authentication: .clientCredentials(secret: configuration.clientSecret))
         let payments = PaymentsClient(config: config, authentication: .clientCredentials(secret: configuration.clientSecret))
         let webhooks = WebhooksClient(config: config, authentication: .clientCredentials(secret: configuration.clientSecret))
+        @Sendable func service() async -> AdaptiveService {
+            AdaptiveService(orders: orders, payments: payments, store: store, publicURL: await bound.publicURL(configuration))
+        }
         @Sendable func relay() async -> IPNRelay {
-            IPNRelay(
-                service: AdaptiveService(orders: orders, payments: payments, store: store, publicURL: await bound.publicURL(configuration)),
-                webhooks: webhooks, allowedHosts: Set(configuration.ipnAllowedHosts.map { $0.lowercased() }), now: { Date() })
+            IPNRelay(service: await service(), webhooks: webhooks, allowedHosts: Set(configuration.ipnAllowedHosts.map { $0.lowercased() }), now: { Date() })
         }
         let router = Router()
         router.post("/AdaptivePayments/:operation") { request, context -> Response in
-            let service = AdaptiveService(orders: orders, payments: payments, store: store, publicURL: await bound.publicURL(configuration))
+            let service = await service()
             return await adaptiveCall(request, operation: context.parameters.get("operation") ?? "", service: service, configuration: configuration)
         }
         router.post("/bridge/webhooks") { request, _ -> Response in
@@ -67,7 +68,7 @@ public enum BridgeServer {
         router.post("/webscr", use: postback)
         let redirect: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, context in
             if request.uri.query?.hasPrefix("cmd=_notify-validate") == true { return try await postback(request, context) }
-            let service = AdaptiveService(orders: orders, payments: payments, store: store, publicURL: await bound.publicURL(configuration))
+            let service = await service()
             guard let payKey = AdaptiveService.redirectPayKey(path: request.uri.path, query: request.uri.query),
                 let url = await service.approvalURL(payKey: payKey)
             else { return page(.notFound, "No payment waits for approval under this link: check the payKey of your Pay.") }
@@ -77,14 +78,14 @@ public enum BridgeServer {
         router.get("/webscr", use: redirect)
         router.get("/:legacyPath", use: redirect)  // webscr?cmd=…, and webscr&cmd=… as one path segment
         router.get("/bridge/return") { request, _ -> Response in
-            let service = AdaptiveService(orders: orders, payments: payments, store: store, publicURL: await bound.publicURL(configuration))
+            let service = await service()
             guard let payKey = request.uri.queryParameters.get("payKey"), let url = await service.completeReturn(payKey: payKey) else {
                 return page(.notFound, "Unknown payment.")
             }
             return Response(status: .found, headers: [.location: url.absoluteString])
         }
         router.get("/bridge/cancel") { request, _ -> Response in
-            let service = AdaptiveService(orders: orders, payments: payments, store: store, publicURL: await bound.publicURL(configuration))
+            let service = await service()
             guard let payKey = request.uri.queryParameters.get("payKey"), let url = await service.cancelReturn(payKey: payKey) else {
                 return page(.notFound, "Unknown payment.")
             }

@@ -22,7 +22,7 @@ enum IPNComposer {
         if let trackingID = pay.trackingID { variables.append(("trackingId", trackingID)) }
         for (index, receiver) in receivers.enumerated() {
             let prefix = "transaction[\(index)]"
-            let capture = receiver.unit.flatMap { order.purchaseUnits?[safe: $0]?.payments?.captures?.first }
+            let capture = receiver.capture(in: order)
             variables += [
                 ("\(prefix).receiver", receiver.email), ("\(prefix).amount", "\(receiver.amount.currency.code) \(receiver.amount.value)"),
                 ("\(prefix).is_primary_receiver", receiver.isPrimary ? "true" : "false"), ("\(prefix).paymentType", receiver.paymentType ?? "SERVICE"),

@@ -32,7 +32,7 @@ struct IPNRelay: Sendable {
             _ = await service.completeReturn(payKey: record.payKey)
             return 200
         }
-        guard let pay = try? PayRequest(NVEncoding.read(record.request)), let url = pay.ipnNotificationURL, allows(url),
+        guard let pay = record.pay, let url = pay.ipnNotificationURL, allows(url),
             let order = try? await service.orders.getOrder(id: orderID)
         else { return 200 }
         let receivers = service.receivers(of: record, order: order)

@@ -10,20 +10,20 @@ extension AdaptiveService {
         return order.approvalURL
     }
 
-    /// The buyer came back from approving `payKey`: the bridge captures the order (as Adaptive paid without a second
-    /// server call; `PayPal-Request-Id` `capture-<payKey>` and the core's reconciliation make a repeated return capture
-    /// once), then sends the buyer to the Pay's `returnUrl`. `nil` for an unknown payKey.
+    /// The buyer came back from approving `payKey` (or PayPal said the order is approved): the bridge captures the
+    /// order, as Adaptive paid without a second server call, then sends the buyer to the Pay's `returnUrl`. The
+    /// `PayPal-Request-Id` `capture-<payKey>` makes a second return, or the return and the event together, capture
+    /// once (PayPal replays the first capture); the core's reconciliation reads an unknown outcome back. `nil` for an
+    /// unknown payKey.
     func completeReturn(payKey: String) async -> URL? {
-        guard let record = try? await store.payment(.payKey(payKey)), let pay = try? PayRequest(NVEncoding.read(record.request)) else { return nil }
-        if let order = try? await orders.getOrder(id: record.orderID), order.status == .approved {
-            _ = try? await orders.captureOrderReconciling(id: record.orderID, requestID: "capture-\(payKey)")
-        }
+        guard let record = try? await store.payment(.payKey(payKey)), let pay = record.pay else { return nil }
+        _ = try? await orders.captureOrderReconciling(id: record.orderID, requestID: "capture-\(payKey)")
         return pay.returnURL
     }
 
     /// The buyer canceled `payKey` at PayPal: the Pay's `cancelUrl`. `nil` for an unknown payKey.
     func cancelReturn(payKey: String) async -> URL? {
-        guard let record = try? await store.payment(.payKey(payKey)), let pay = try? PayRequest(NVEncoding.read(record.request)) else { return nil }
+        guard let record = try? await store.payment(.payKey(payKey)), let pay = record.pay else { return nil }
         return pay.cancelURL
     }
 

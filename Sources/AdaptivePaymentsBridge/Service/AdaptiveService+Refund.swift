@@ -26,11 +26,11 @@ extension AdaptiveService {
         let targets = try refundTargets(fields, receivers: receivers)
         var result: [(String, String)] = [("currencyCode", currency)]
         var refunded: Set<String> = []
+        var knownRefunds = Set(order.refundIDs)  // the order's refunds before this call, then each one it makes
         for (index, target) in targets.enumerated() {
             let prefix = "refundInfoList.refundInfo(\(index))"
             result += [("\(prefix).receiver.amount", target.receiver.amount.value), ("\(prefix).receiver.email", target.receiver.email)]
-            let capture = target.receiver.unit.flatMap { order.purchaseUnits?[safe: $0]?.payments?.captures?.first }
-            guard let capture else {
+            guard let capture = target.receiver.capture(in: order) else {
                 result.append(("\(prefix).refundStatus", "NOT_PAID"))
                 continue
             }
@@ -49,27 +49,31 @@ extension AdaptiveService {
                 break
             }
             refunded.insert(capture.id)
-            result += await refundOne(capture, amount: target.amount, orderID: orderID, prefix: prefix)
+            let (fields, refundID) = await refundOne(capture, amount: target.amount, orderID: orderID, known: knownRefunds, prefix: prefix)
+            result += fields
+            if let refundID { knownRefunds.insert(refundID) }
         }
         return result
     }
 
-    /// One refund of `capture`, and what its refundInfo says.
-    private func refundOne(_ capture: Capture, amount: Money?, orderID: String, prefix: String) async -> [(String, String)] {
-        let before = Set(await order(orderID).map(\.refundIDs) ?? [])
+    /// One refund of `capture`: what its refundInfo says, and the refund's id when one was made. `known` are the
+    /// order's refunds this call knows of, so a refund whose answer was lost is told from the earlier ones.
+    private func refundOne(_ capture: Capture, amount: Money?, orderID: String, known: Set<String>, prefix: String) async -> (
+        [(String, String)], String?
+    ) {
         do {
             let refund = try await payments.refundCapture(id: capture.id, RefundRequest(amount: amount), requestID: "refund-\(UUID().uuidString)")
-            return Self.refundInfo(refund, capture: capture, prefix: prefix)
+            return (Self.refundInfo(refund, capture: capture, prefix: prefix), refund.id)
         } catch {
             if error.kind == .api, error.statusCode == 422 {
                 let status = error.issues.contains("REFUND_AMOUNT_EXCEEDED") ? "AMOUNT_EXCEEDS_REFUNDABLE" : "REFUND_NOT_ALLOWED"
-                return [("\(prefix).refundStatus", status)]
+                return ([("\(prefix).refundStatus", status)], nil)
             }
             // The refund may have run: read the order before saying anything.
-            if let after = await order(orderID), let new = after.refunds.first(where: { !before.contains($0.id) }) {
-                return Self.refundInfo(new, capture: capture, prefix: prefix)
+            if let after = try? await orders.getOrder(id: orderID), let new = after.refunds.first(where: { !known.contains($0.id) }) {
+                return (Self.refundInfo(new, capture: capture, prefix: prefix), new.id)
             }
-            return [("\(prefix).refundStatus", "REFUND_ERROR"), ("\(prefix).refundTransactionStatus", "UNKNOWN")]
+            return ([("\(prefix).refundStatus", "REFUND_ERROR"), ("\(prefix).refundTransactionStatus", "UNKNOWN")], nil)
         }
     }
 
@@ -129,12 +133,9 @@ extension AdaptiveService {
         }
     }
 
-    /// The order, when it can be read.
-    private func order(_ orderID: String) async -> Order? { try? await orders.getOrder(id: orderID) }
-
     /// The receivers of a payment: the Pay's own when the bridge made it, else the order's payees.
     func receivers(of record: PaymentRecord?, order: Order) -> [PaymentDetailsFields.Receiver] {
-        if let record, let pay = try? PayRequest(NVEncoding.read(record.request)) {
+        if let pay = record?.pay {
             let plan = try? pay.orderPlan()
             return PaymentDetailsFields.receivers(of: pay, units: plan?.units.map(\.receiverIndex) ?? [])
         }

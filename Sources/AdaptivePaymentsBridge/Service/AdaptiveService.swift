@@ -113,7 +113,7 @@ public struct AdaptiveService: Sendable {
         let order = try await readOrder(orderID, fields)
         var result: [(String, String)] = []
         let receivers = receivers(of: record, order: order)
-        if let record, let pay = try? PayRequest(NVEncoding.read(record.request)) {
+        if let pay = record?.pay {
             result += [
                 ("cancelUrl", pay.cancelURL.absoluteString), ("currencyCode", pay.currency.code), ("returnUrl", pay.returnURL.absoluteString),
                 ("actionType", pay.actionType.rawValue), ("feesPayer", pay.feesPayer.rawValue),

@@ -36,6 +36,15 @@ enum PaymentDetailsFields {
         let paymentType: String?
         /// The purchase unit whose capture is this receiver's transaction.
         let unit: Int?
+
+        /// The payments of this receiver's unit in `order`.
+        func payments(in order: Order) -> PaymentCollection? {
+            guard let unit, let units = order.purchaseUnits, units.indices.contains(unit) else { return nil }
+            return units[unit].payments
+        }
+
+        /// This receiver's transaction in `order`: its unit's capture, once captured.
+        func capture(in order: Order) -> Capture? { payments(in: order)?.captures?.first }
     }
 
     /// The receivers of a payment the bridge created: the Pay's own, each matched to its unit by the translation's plan.
@@ -72,7 +81,7 @@ enum PaymentDetailsFields {
         var fields: [(String, String)] = []
         for (index, receiver) in receivers.enumerated() {
             let prefix = "paymentInfoList.paymentInfo(\(index))"
-            let payments = receiver.unit.flatMap { order.purchaseUnits?[safe: $0]?.payments }
+            let payments = receiver.payments(in: order)
             let capture = payments?.captures?.first
             if let capture {
                 fields += [("\(prefix).transactionId", capture.id), ("\(prefix).transactionStatus", transactionStatus(capture))]
@@ -103,9 +112,4 @@ enum PaymentDetailsFields {
         fields.append(("sender.useCredentials", "false"))
         return fields
     }
-}
-
-extension Array {
-    /// The element at `index`, or `nil` when out of range.
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

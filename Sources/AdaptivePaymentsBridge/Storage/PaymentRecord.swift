@@ -1,3 +1,4 @@
+import AdaptivePayments
 import Foundation
 
 /// What the bridge keeps of a payment a 2011 server created with `Pay`: its payKey, the Orders v2 order behind it,
@@ -23,6 +24,11 @@ public struct PaymentRecord: Sendable, Equatable {
         self.request = request
         self.createdAt = createdAt
     }
+}
+
+extension PaymentRecord {
+    /// The Pay as the server sent it (read again from the stored request).
+    var pay: PayRequest? { try? PayRequest(NVEncoding.read(request)) }
 }
 
 /// Where the bridge keeps its state. ``SQLiteBridgeStore`` is the default.

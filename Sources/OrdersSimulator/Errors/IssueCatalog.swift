@@ -27,7 +27,7 @@ enum IssueCatalog {
     static func entry(_ issue: String, for kind: RouteKind?) -> Entry? {
         guard let found = specEntry(issue, for: kind) ?? fallback[issue] ?? extras[issue] else { return nil }
         guard found.description.isEmpty else { return found }
-        return Entry(status: found.status, description: described[issue] ?? "")
+        return Entry(status: found.status, description: fallback[issue]?.description ?? "")
     }
 
     private static func specEntry(_ issue: String, for kind: RouteKind?) -> Entry? {
@@ -45,23 +45,19 @@ enum IssueCatalog {
         return nil
     }
 
-    /// The first non-empty description of each issue, in any schema of either spec.
-    private static let described: [String: String] = {
-        var table: [String: String] = [:]
-        for schemas in [SpecIssues.bySchema, PaymentsSpecIssues.bySchema] {
-            for (_, issues) in schemas.sorted(by: { $0.key < $1.key }) {
-                for (issue, text) in issues where table[issue] == nil && !text.isEmpty { table[issue] = text }
-            }
-        }
-        return table
-    }()
-
-    /// Every issue of every other schema, for issues an operation's schema does not list.
+    /// Every issue of every schema of either spec, for issues an operation's schema does not list: the status of the
+    /// first schema listing it, the first description that is not empty.
     private static let fallback: [String: Entry] = {
         var table: [String: Entry] = [:]
         for (schema, issues) in SpecIssues.bySchema.sorted(by: { $0.key < $1.key }) + PaymentsSpecIssues.bySchema.sorted(by: { $0.key < $1.key }) {
             guard let status = schema.split(separator: "-").last.flatMap({ Int($0) }) else { continue }
-            for (issue, text) in issues where table[issue] == nil { table[issue] = Entry(status: status, description: text) }
+            for (issue, text) in issues {
+                if let kept = table[issue] {  // the first status, and the first description that is not empty
+                    if kept.description.isEmpty, !text.isEmpty { table[issue] = Entry(status: kept.status, description: text) }
+                } else {
+                    table[issue] = Entry(status: status, description: text)
+                }
+            }
         }
         return table
     }()

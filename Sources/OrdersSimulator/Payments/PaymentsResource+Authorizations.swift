@@ -35,7 +35,8 @@ extension PaymentsResource {
         }
         try claimInvoiceID(request.body.text("invoice_id"), for: kind)
         let final = request.body.object["final_capture"]?.boolValue ?? false
-        let unit = orders[authorization.owner.orderID]?.purchaseUnits[safe: authorization.owner.unit] ?? [:]
+        let units = orders[authorization.owner.orderID]?.purchaseUnits ?? []
+        let unit = units.indices.contains(authorization.owner.unit) ? units[authorization.owner.unit] : [:]
         let texts = MerchantTexts(
             invoiceID: request.body.text("invoice_id") ?? authorization.texts.invoiceID, customID: authorization.texts.customID,
             noteToPayer: request.body.text("note_to_payer"))
@@ -141,9 +142,4 @@ extension PaymentsResource {
         }
         if now > authorization.expiresAt { throw .issue("AUTHORIZATION_EXPIRED", for: kind) }
     }
-}
-
-extension Array {
-    /// The element at `index`, or `nil` when out of range.
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
