@@ -141,6 +141,21 @@ struct WebhookDeliveryTests {
         }
     }
 
+    @Test("a listener that never answers 2xx: the delivery is tried once plus once per retry delay, then abandoned")
+    func boundedAttempts() async throws {
+        var configuration = SandboxServer.Configuration()
+        configuration.webhookDelivery = WebhookDeliveryPolicy(timeout: .seconds(5), retryDelays: [.milliseconds(10), .milliseconds(20)])
+        try await withSubscriber(["CHECKOUT.ORDER.APPROVED"], configuration: configuration) { server, client, listener, _ in
+            await listener.setDown(true)
+            _ = try await client.approvedOrder()
+            let deadline = ContinuousClock.now + .seconds(30)
+            while await server.webhookDeliveries.abandoned == 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+            let stats = await server.webhookDeliveries
+            #expect(stats.abandoned == 1 && stats.failedAttempts == 3 && stats.pending == 0 && stats.delivered == 0)
+            #expect(await listener.refused == 3)
+        }
+    }
+
     @Test("PayPal-initiated events: a pending capture completes or is denied later, a capture is reversed")
     func paypalInitiated() async throws {
         try await withSubscriber(["PAYMENT.CAPTURE.PENDING", "PAYMENT.CAPTURE.COMPLETED", "PAYMENT.CAPTURE.DENIED", "PAYMENT.CAPTURE.REVERSED"]) {
