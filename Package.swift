@@ -40,6 +40,8 @@ let package = Package(
         // adaptive-payments-bridge: Hummingbird 2 serves it, SQLite (sqlite-nio) keeps its state.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
+        // adaptive-payments-bridge calls PayPal over pooled keep-alive connections (URLSession is slow on Linux).
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         // `swift package generate-documentation` (.ci/docs.sh): DocC for every library product.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -126,7 +128,10 @@ let package = Package(
         // buyer's redirects, its storage (SQLite), served by Hummingbird.
         .target(
             name: "AdaptivePaymentsBridge",
-            dependencies: ["AdaptivePayments", "CorePayments", "LegacyMPL", tool("Hummingbird", "hummingbird"), tool("SQLiteNIO", "sqlite-nio")]),
+            dependencies: [
+                "AdaptivePayments", "CorePayments", "LegacyMPL", tool("Hummingbird", "hummingbird"), tool("SQLiteNIO", "sqlite-nio"),
+                tool("AsyncHTTPClient", "async-http-client"),
+            ]),
         .executableTarget(
             name: "AdaptivePaymentsBridgeCommand",
             dependencies: ["AdaptivePaymentsBridge", tool("ArgumentParser", "swift-argument-parser")]),

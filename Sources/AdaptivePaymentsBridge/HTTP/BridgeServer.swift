@@ -36,9 +36,10 @@ public enum BridgeServer {
         let bound = BoundAddress()
         let environment = try Environment.custom(baseURL: configuration.payPalBaseURL)
         let config = CoreConfig(clientID: configuration.clientID, environment: environment)
-        let orders = OrdersClient(config: config, authentication: .clientCredentials(secret: configuration.clientSecret))
-        let payments = PaymentsClient(config: config, authentication: .clientCredentials(secret: configuration.clientSecret))
-        let webhooks = WebhooksClient(config: config, authentication: .clientCredentials(secret: configuration.clientSecret))
+        let transport = PooledHTTPTransport()
+        let orders = OrdersClient(config: config, authentication: .clientCredentials(secret: configuration.clientSecret), transport: transport)
+        let payments = PaymentsClient(config: config, authentication: .clientCredentials(secret: configuration.clientSecret), transport: transport)
+        let webhooks = WebhooksClient(config: config, authentication: .clientCredentials(secret: configuration.clientSecret), transport: transport)
         @Sendable func service() async -> AdaptiveService {
             AdaptiveService(
                 orders: orders, payments: payments, store: store, publicURL: await bound.publicURL(configuration),
@@ -129,7 +130,7 @@ public enum BridgeServer {
                 await onListening(url)
             })
         let sender = IPNSender(
-            store: store, transport: URLSessionTransport(), retryDelays: configuration.ipnRetryDelays, pollInterval: configuration.ipnPollInterval,
+            store: store, transport: PooledHTTPTransport(), retryDelays: configuration.ipnRetryDelays, pollInterval: configuration.ipnPollInterval,
             now: { Date() })
         let sending = Task { await sender.run() }
         let sweeping = Task {
