@@ -30,6 +30,11 @@ public struct BridgeConfiguration: Sendable {
     /// The waits before each retry of an IPN the listener did not take (PayPal retried for about four days); after the
     /// last, the message is kept undelivered.
     public var ipnRetryDelays: [TimeInterval] = [60, 300, 900, 3_600, 14_400, 43_200, 86_400, 86_400, 86_400]
+    /// Where IPNs of payments that apps made through `LegacyMPL` go (the merchant's IPN listener; an allowed host).
+    /// An app's `ipnUrl` is never sent to PayPal, so this is the one place it is configured.
+    public var appIPNURL: URL?
+    /// How often payments still open are read from PayPal (approved ones captured, lost answers read back).
+    public var sweepInterval: Duration = .seconds(60)
     /// How often the IPN queue is read.
     public var ipnPollInterval: Duration = .seconds(1)
 

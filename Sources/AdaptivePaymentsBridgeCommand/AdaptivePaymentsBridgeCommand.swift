@@ -59,6 +59,16 @@ struct AdaptivePaymentsBridgeCommand: AsyncParsableCommand {
         help: ArgumentHelp("Comma-separated seconds to wait before each retry of an IPN the listener did not take.", valueName: "seconds,…"))
     var ipnRetryDelays: String?
 
+    @Option(
+        name: .customLong("app-ipn-url"),
+        help: ArgumentHelp(
+            "The merchant's IPN listener for payments apps made through LegacyMPL (an --ipn-allowed-hosts host); without it, those payments send no IPN.",
+            valueName: "url"))
+    var appIPNURL: String?
+
+    @Option(name: .customLong("sweep-interval"), help: "Seconds between reads of payments still open (approved ones are captured).")
+    var sweepInterval: Double = 60
+
     /// The configuration the options give.
     func bridgeConfiguration() throws -> BridgeConfiguration {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0 to 65535; got \(port).") }
@@ -101,6 +111,20 @@ struct AdaptivePaymentsBridgeCommand: AsyncParsableCommand {
             }
             configuration.ipnRetryDelays = delays.compactMap { $0 }
         }
+        if let appIPNURL {
+            guard let url = URL(string: appIPNURL), ["http", "https"].contains(url.scheme ?? ""), let host = url.host?.lowercased(),
+                configuration.ipnAllowedHosts.contains(host)
+            else {
+                throw ValidationError(
+                    "--app-ipn-url must be an http(s) URL on one of --ipn-allowed-hosts (\(configuration.ipnAllowedHosts.sorted().joined(separator: ","))); got \"\(appIPNURL)\"."
+                )
+            }
+            configuration.appIPNURL = url
+        }
+        guard sweepInterval >= 0.05, sweepInterval <= 86_400 else {
+            throw ValidationError("--sweep-interval takes seconds from 0.05 to 86400; got \(sweepInterval).")
+        }
+        configuration.sweepInterval = .milliseconds(Int64(sweepInterval * 1000))
         return configuration
     }
 

@@ -21,7 +21,9 @@ struct BridgeFixture {
         username: "merchant_api1.shop.example", password: "P4SSW0RD", signature: "A-SIGNATURE", applicationID: "APP-80W284485P519543T")
 
     /// Runs `body` with a fresh sandbox and bridge (the bridge's database at `databasePath`, a new file by default).
-    static func with(databasePath: String? = nil, _ body: (BridgeFixture) async throws -> Void) async throws {
+    static func with(
+        databasePath: String? = nil, configure: @Sendable (inout BridgeConfiguration) -> Void = { _ in }, _ body: (BridgeFixture) async throws -> Void
+    ) async throws {
         var sandboxConfiguration = SandboxServer.Configuration()
         sandboxConfiguration.webhookDelivery = WebhookDeliveryPolicy(
             timeout: .seconds(5), retryDelays: [.milliseconds(20), .milliseconds(50), .milliseconds(100)])
@@ -30,7 +32,7 @@ struct BridgeFixture {
         let path = databasePath ?? FileManager.default.temporaryDirectory.appendingPathComponent("bridge-\(UUID().uuidString).db").path
         defer { if databasePath == nil { try? FileManager.default.removeItem(atPath: path) } }
         do {
-            try await withBridge(sandbox: sandbox, databasePath: path) { bridge in
+            try await withBridge(sandbox: sandbox, databasePath: path, configure: configure) { bridge in
                 try await body(BridgeFixture(sandbox: sandbox, bridge: bridge, server: server, databasePath: path))
             }
         } catch {
@@ -41,11 +43,14 @@ struct BridgeFixture {
     }
 
     /// Runs a bridge over `sandbox` for `body`, then stops it.
-    static func withBridge(sandbox: URL, databasePath: String, _ body: (URL) async throws -> Void) async throws {
+    static func withBridge(
+        sandbox: URL, databasePath: String, configure: @Sendable (inout BridgeConfiguration) -> Void = { _ in }, _ body: (URL) async throws -> Void
+    ) async throws {
         var configuration = BridgeConfiguration(
             payPalBaseURL: sandbox, clientID: "bridge-client", clientSecret: "bridge-secret", databasePath: databasePath, credentials: credentials)
         configuration.ipnRetryDelays = [0.05, 0.1, 0.2, 0.4]
         configuration.ipnPollInterval = .milliseconds(20)
+        configure(&configuration)
         let (listening, continuation) = AsyncStream.makeStream(of: URL.self)
         let task = Task {
             defer { continuation.finish() }

@@ -79,7 +79,26 @@ struct BridgeRefusalTests {
             let preapproved = BridgeFlowTests.simplePay + [("preapprovalKey", "PA-1234567890")]
             do {
                 let response = try await fixture.call("Pay", preapproved)
+                #expect(errorID(response) == "589019")  // a key the bridge never issued
+            }
+            let payPrimary =
+                BridgeFlowTests.simplePay.map { $0.0 == "actionType" ? ($0.0, "PAY_PRIMARY") : $0 }.filter { !$0.0.hasPrefix("receiverList") } + [
+                    ("receiverList.receiver(0).email", "a@shop.example"), ("receiverList.receiver(0).amount", "5.00"),
+                    ("receiverList.receiver(0).primary", "true"),
+                    ("receiverList.receiver(1).email", "b@shop.example"), ("receiverList.receiver(1).amount", "2.00"),
+                ]
+            do {
+                let response = try await fixture.call("Pay", payPrimary)
                 #expect(errorID(response) == "560027")
+            }
+            for (operation, fields) in [
+                ("ExecutePayment", [("payKey", "AP-00000000000000000")]), ("PreapprovalDetails", [("preapprovalKey", "5C991763VB2771612")]),
+                ("CancelPreapproval", [] as [(String, String)]), ("PaymentDetails", [("transactionId", "1AB23456CD7890123")]),
+                ("SetPaymentOptions", [("payKey", "AP-00000000000000000")]),
+            ] {
+                let response = try await fixture.call(operation, fields)
+                let expected = ["ExecutePayment": "580022", "PreapprovalDetails": "589019", "CancelPreapproval": "580029", "PaymentDetails": "589052"]
+                #expect(errorID(response) == (expected[operation] ?? "580022"), "\(operation)")
             }
             do {
                 let response = try await fixture.call("ConvertCurrency", [])

@@ -34,6 +34,26 @@ public struct AdaptiveError: Error, Sendable, Equatable {
         public static let authenticationFailed = ID(rawValue: 520_003)
         /// 560027: the argument value is not supported (what Orders v2 cannot do).
         public static let unsupportedValue = ID(rawValue: 560_027)
+        /// 539012: the preapproval key has not been approved by the buyer yet.
+        public static let preapprovalNotApproved = ID(rawValue: 539_012)
+        /// 569013: the preapproval was canceled.
+        public static let preapprovalCanceled = ID(rawValue: 569_013)
+        /// 579014: the preapproval belongs to another sender.
+        public static let preapprovalOtherSender = ID(rawValue: 579_014)
+        /// 579024: the payment is outside the preapproval's dates.
+        public static let preapprovalOutsideDates = ID(rawValue: 579_024)
+        /// 579025: the preapproval does not allow payments on this weekday.
+        public static let preapprovalWrongWeekday = ID(rawValue: 579_025)
+        /// 579026: the preapproval does not allow payments on this day of the month.
+        public static let preapprovalWrongDayOfMonth = ID(rawValue: 579_026)
+        /// 579027: the payment's currency is not the preapproval's.
+        public static let preapprovalOtherCurrency = ID(rawValue: 579_027)
+        /// 579031: the payment would exceed the preapproval's limits (total, per payment, number of payments).
+        public static let preapprovalLimitExceeded = ID(rawValue: 579_031)
+        /// 589052: the transaction ID is invalid.
+        public static let invalidTransaction = ID(rawValue: 589_052)
+        /// 589019: the preapproval key is invalid.
+        public static let invalidPreapprovalKey = ID(rawValue: 589_019)
         /// 579007: more than 6 receivers.
         public static let tooManyReceivers = ID(rawValue: 579_007)
         /// 579017: the primary's amount is less than the secondaries' sum.

@@ -105,13 +105,14 @@ struct AdaptiveProblems {
 
     /// A required positive amount in `currency`, in any decimal notation the SDKs wrote (`10`, `10.0`, `10.00`), with
     /// no more decimals than the currency has.
-    mutating func amount(_ fields: AdaptiveFields, _ key: String, currency: Currency?) -> Money? {
+    /// `allowingZero` takes `0.00` too (a tax or shipping of nothing).
+    mutating func amount(_ fields: AdaptiveFields, _ key: String, currency: Currency?, allowingZero: Bool = false) -> Money? {
         guard let text = fields.text(key) else {
             add(.missingParameter, "Invalid request: \(key) is required.", key)
             return nil
         }
-        guard let parsed = try? DecimalText(text), parsed.decimal > 0 else {
-            add(.invalidRequest, "Invalid request: \(key) with value \(text); give a positive decimal amount such as 10.00.", key)
+        guard let parsed = try? DecimalText(text), parsed.decimal > 0 || (allowingZero && parsed.decimal == 0) else {
+            add(.invalidRequest, "Invalid request: \(key) with value \(text); give a \(allowingZero ? "" : "positive ")decimal amount such as 10.00.", key)
             return nil
         }
         guard let currency else { return nil }

@@ -40,11 +40,11 @@ public enum BridgeServer {
         let payments = PaymentsClient(config: config, authentication: .clientCredentials(secret: configuration.clientSecret))
         let webhooks = WebhooksClient(config: config, authentication: .clientCredentials(secret: configuration.clientSecret))
         @Sendable func service() async -> AdaptiveService {
-            AdaptiveService(orders: orders, payments: payments, store: store, publicURL: await bound.publicURL(configuration))
+            AdaptiveService(
+                orders: orders, payments: payments, store: store, publicURL: await bound.publicURL(configuration),
+                ipnAllowedHosts: configuration.ipnAllowedHosts)
         }
-        @Sendable func relay() async -> IPNRelay {
-            IPNRelay(service: await service(), webhooks: webhooks, allowedHosts: Set(configuration.ipnAllowedHosts.map { $0.lowercased() }), now: { Date() })
-        }
+        @Sendable func relay() async -> IPNRelay { IPNRelay(service: await service(), webhooks: webhooks, appIPNURL: configuration.appIPNURL) }
         let router = Router()
         router.post("/AdaptivePayments/:operation") { request, context -> Response in
             let service = await service()
@@ -69,8 +69,14 @@ public enum BridgeServer {
         let redirect: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, context in
             if request.uri.query?.hasPrefix("cmd=_notify-validate") == true { return try await postback(request, context) }
             let service = await service()
-            guard let payKey = AdaptiveService.redirectPayKey(path: request.uri.path, query: request.uri.query),
-                let url = await service.approvalURL(payKey: payKey)
+            let (path, query) = (request.uri.path, request.uri.query)
+            if let key = AdaptiveService.redirectPreapprovalKey(path: path, query: query) {
+                guard let url = await service.preapprovalApprovalURL(key: key) else {
+                    return page(.notFound, "No preapproval waits for approval under this link: check the preapprovalKey of your Preapproval.")
+                }
+                return Response(status: .found, headers: [.location: url.absoluteString])
+            }
+            guard let payKey = AdaptiveService.redirectPayKey(path: path, query: query), let url = await service.approvalURL(payKey: payKey)
             else { return page(.notFound, "No payment waits for approval under this link: check the payKey of your Pay.") }
             return Response(status: .found, headers: [.location: url.absoluteString])
         }
@@ -88,6 +94,20 @@ public enum BridgeServer {
             let service = await service()
             guard let payKey = request.uri.queryParameters.get("payKey"), let url = await service.cancelReturn(payKey: payKey) else {
                 return page(.notFound, "Unknown payment.")
+            }
+            return Response(status: .found, headers: [.location: url.absoluteString])
+        }
+        router.get("/bridge/preapproval-return") { request, _ -> Response in
+            let service = await service()
+            guard let reference = request.uri.queryParameters.get("ref"), let url = await service.completePreapprovalReturn(reference: reference) else {
+                return page(.notFound, "Unknown preapproval.")
+            }
+            return Response(status: .found, headers: [.location: url.absoluteString])
+        }
+        router.get("/bridge/preapproval-cancel") { request, _ -> Response in
+            let service = await service()
+            guard let reference = request.uri.queryParameters.get("ref"), let url = await service.cancelPreapprovalReturn(reference: reference) else {
+                return page(.notFound, "Unknown preapproval.")
             }
             return Response(status: .found, headers: [.location: url.absoluteString])
         }
@@ -112,10 +132,22 @@ public enum BridgeServer {
             store: store, transport: URLSessionTransport(), retryDelays: configuration.ipnRetryDelays, pollInterval: configuration.ipnPollInterval,
             now: { Date() })
         let sending = Task { await sender.run() }
-        defer { sending.cancel() }
+        let sweeping = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: configuration.sweepInterval)
+                guard !Task.isCancelled else { return }
+                await service().sweep()
+            }
+        }
+        defer {
+            sending.cancel()
+            sweeping.cancel()
+        }
         try await app.runService(gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [])
         sending.cancel()
+        sweeping.cancel()
         await sending.value
+        await sweeping.value
     }
 
     /// One Adaptive call: credentials, formats, limits, then the operation; always HTTP 200 with an `ack`.

@@ -3,49 +3,56 @@ import CorePayments
 import Foundation
 
 /// PayPal's webhooks turned into the 2011 server's IPN: each event the bridge receives is verified with PayPal
-/// (`verify-webhook-signature`; a forged one produces nothing), de-duplicated by its id, and, for a payment the bridge
-/// made with an `ipnNotificationUrl` on an allowed host, queued as an Adaptive IPN message in the store (durable:
-/// a restarted bridge sends what it had not). A `CHECKOUT.ORDER.APPROVED` also completes the payment, so the capture
-/// never depends on the buyer's browser coming back (the capture is idempotent: `capture-<payKey>`).
+/// (`verify-webhook-signature`; a forged one produces nothing) and de-duplicated by its id. For a payment the bridge
+/// made, a `CHECKOUT.ORDER.APPROVED` completes it (so the capture never depends on the buyer's browser coming back)
+/// and a capture's event queues its IPN for the Pay's `ipnNotificationUrl`; for a payment an app made through
+/// `LegacyMPL`, the IPN goes to the merchant's configured `--app-ipn-url` (never to a URL a request names: the
+/// app's own `ipnUrl` is not sent to PayPal, so nobody can point someone else's IPNs elsewhere). Messages go to
+/// allowed hosts only, through the store's durable queue.
 struct IPNRelay: Sendable {
     let service: AdaptiveService
     let webhooks: WebhooksClient
-    /// Hosts an IPN may be posted to.
-    let allowedHosts: Set<String>
-    let now: @Sendable () -> Date
+    /// The listener for payments apps made through `LegacyMPL` (the merchant's, from the configuration).
+    let appIPNURL: URL?
 
     /// The event types the bridge subscribes to.
     static let eventTypes = ["CHECKOUT.ORDER.APPROVED", "PAYMENT.CAPTURE.COMPLETED", "PAYMENT.CAPTURE.PENDING", "PAYMENT.CAPTURE.DENIED"]
 
-    /// Handles one delivery from PayPal; the HTTP status to answer (2xx: handled or ignored; 400: not PayPal's).
+    /// Handles one delivery from PayPal; the HTTP status to answer (2xx: handled or ignored; 400: not PayPal's; 503:
+    /// ask again later, while a payment of the bridge's is still being created and may be the event's).
     func receive(headers: [String: String], body: Data, webhookID: String?) async -> Int {
         guard let webhookID, (try? await webhooks.verify(headers: headers, body: body, webhookID: webhookID)) == true else { return 400 }
         guard let event = try? JSONValue(parsing: body), let eventID = event["id"]?.stringValue, let type = event["event_type"]?.stringValue else {
             return 400
         }
-        guard (try? await service.store.recordEvent(eventID, at: now())) == true else { return 200 }  // seen before
         let resource = event["resource"]
         let orderID =
             type.hasPrefix("CHECKOUT.ORDER.") ? resource?["id"]?.stringValue : resource?["supplementary_data"]?["related_ids"]?["order_id"]?.stringValue
-        guard let orderID, let record = try? await service.store.payment(.orderID(orderID)) else { return 200 }  // not the bridge's
-        if type == "CHECKOUT.ORDER.APPROVED" {
-            _ = await service.completeReturn(payKey: record.payKey)
-            return 200
+        guard let orderID else { return 200 }
+        let record: PaymentRecord?
+        do {
+            record = try await service.store.payment(.orderID(orderID))
+            if record == nil,
+                try await service.store.openPayments(createdAfter: service.now().addingTimeInterval(-600), limit: 100).contains(where: {
+                    $0.submitted && $0.orderID == nil
+                })
+            {
+                return 503  // the order may be one whose creation the bridge has not recorded yet: PayPal sends it again
+            }
+        } catch {
+            return 503
         }
-        guard let pay = record.pay, let url = pay.ipnNotificationURL, allows(url),
-            let order = try? await service.orders.getOrder(id: orderID)
-        else { return 200 }
-        let receivers = service.receivers(of: record, order: order)
-        let variables = IPNComposer.variables(payKey: record.payKey, pay: pay, order: order, receivers: receivers, verifySign: Self.verifySign())
-        try? await service.store.enqueue(
-            IPNMessage(id: "\(eventID)-\(record.payKey)", payKey: record.payKey, url: url, variables: variables, nextAttemptAt: now()))
+        guard (try? await service.store.recordEvent(eventID, at: service.now())) == true else { return 200 }  // seen before
+        if let record {
+            if type == "CHECKOUT.ORDER.APPROVED" {
+                _ = await service.capture(record)
+            } else {
+                await service.queuePaymentIPN(record)
+            }
+        } else if type.hasPrefix("PAYMENT.CAPTURE."), let appIPNURL, let order = try? await service.orders.getOrder(id: orderID) {
+            await service.queueIPN(payKey: order.id, pay: nil, order: order, receivers: PaymentDetailsFields.receivers(of: order), to: appIPNURL)
+        }
         return 200
-    }
-
-    /// Whether IPNs may go to `url`: http(s) to a configured host.
-    func allows(_ url: URL) -> Bool {
-        guard let host = url.host?.lowercased(), ["http", "https"].contains(url.scheme?.lowercased() ?? "") else { return false }
-        return allowedHosts.contains(host)
     }
 
     /// The listener's postback (`cmd=_notify-validate&…`): `VERIFIED` when the variables are exactly those of a

@@ -12,7 +12,12 @@ extension AdaptiveService {
     /// `REFUND_ERROR` (PayPal did not say; ask PaymentDetails later). Refusals: 589036 (another currency), 589037 (a
     /// receiver not in the payment), 580001 (a bad amount).
     func refund(_ fields: AdaptiveFields) async throws(AdaptiveFailure) -> [(String, String)] {
-        let (record, orderID) = try await find(fields)
+        let (found, knownOrderID) = try await find(fields)
+        let record = await found.asyncMap { await resumed($0) }
+        guard let orderID = record?.orderID ?? knownOrderID else {
+            throw AdaptiveFailure(
+                .invalidRequest, "Invalid request: payment \(record?.payKey ?? "") was never paid, so there is nothing to refund.", parameter: "payKey")
+        }
         let order = try await readOrder(orderID, fields)
         let receivers = receivers(of: record, order: order)
         let currency = receivers.first?.amount.currency.code ?? order.purchaseUnits?.first?.amount.total.currency.code ?? ""

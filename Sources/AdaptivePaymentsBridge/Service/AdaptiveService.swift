@@ -17,17 +17,22 @@ public struct AdaptiveService: Sendable {
     let store: any BridgeStore
     /// The bridge's own public URL (where the buyer comes back after approving).
     let publicURL: URL
+    /// Hosts an IPN may be posted to (lowercased).
+    let ipnAllowedHosts: Set<String>
     /// The clock.
     let now: @Sendable () -> Date
 
     /// A service.
     public init(
-        orders: OrdersClient, payments: PaymentsClient, store: any BridgeStore, publicURL: URL, now: @escaping @Sendable () -> Date = { Date() }
+        orders: OrdersClient, payments: PaymentsClient, store: any BridgeStore, publicURL: URL,
+        ipnAllowedHosts: Set<String> = ["localhost", "127.0.0.1", "::1"],
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.orders = orders
         self.payments = payments
         self.store = store
         self.publicURL = publicURL
+        self.ipnAllowedHosts = Set(ipnAllowedHosts.map { $0.lowercased() })
         self.now = now
     }
 
@@ -39,6 +44,18 @@ public struct AdaptiveService: Sendable {
         case paymentDetails = "PaymentDetails"
         /// `Refund`.
         case refund = "Refund"
+        /// `ExecutePayment`.
+        case executePayment = "ExecutePayment"
+        /// `Preapproval`.
+        case preapproval = "Preapproval"
+        /// `PreapprovalDetails`.
+        case preapprovalDetails = "PreapprovalDetails"
+        /// `CancelPreapproval`.
+        case cancelPreapproval = "CancelPreapproval"
+        /// `SetPaymentOptions`.
+        case setPaymentOptions = "SetPaymentOptions"
+        /// `GetPaymentOptions`.
+        case getPaymentOptions = "GetPaymentOptions"
     }
 
     /// Answers `operation` with `fields`.
@@ -50,6 +67,12 @@ public struct AdaptiveService: Sendable {
             case .pay?: result = try await pay(fields)
             case .paymentDetails?: result = try await paymentDetails(fields)
             case .refund?: result = try await refund(fields)
+            case .executePayment?: result = try await executePayment(fields)
+            case .preapproval?: result = try await preapproval(fields)
+            case .preapprovalDetails?: result = try await preapprovalDetails(fields)
+            case .cancelPreapproval?: result = try await cancelPreapproval(fields)
+            case .setPaymentOptions?: result = try await setPaymentOptions(fields)
+            case .getPaymentOptions?: result = try await getPaymentOptions(fields)
             case nil:
                 throw AdaptiveFailure(
                     .unsupportedValue,
@@ -62,87 +85,92 @@ public struct AdaptiveService: Sendable {
         }
     }
 
-    /// `Pay` with `actionType` PAY: the order is created (PayPal-Request-Id = the payKey, so a retry creates nothing
-    /// twice) and stored under a new payKey; `paymentExecStatus` is `CREATED` until the buyer approves at the
-    /// redirect URL, after which the bridge captures.
+    /// `Pay`: the request is checked and translated (by LegacyMPL's translation), stored under a new payKey, and, for
+    /// `PAY`, its order created at once (`PayPal-Request-Id` = the payKey, so nothing is created twice). Without a
+    /// preapproval, `paymentExecStatus` is `CREATED` until the buyer approves at the redirect URL, after which the
+    /// bridge captures; with `preapprovalKey`, the buyer's saved PayPal (the preapproval's payment token) pays at
+    /// once: `COMPLETED`. `CREATE` stores the payment for `SetPaymentOptions` and `ExecutePayment` (or the buyer's
+    /// redirect).
     func pay(_ fields: AdaptiveFields) async throws(AdaptiveFailure) -> [(String, String)] {
         let pay = try PayRequest(fields)
-        if pay.preapprovalKey != nil {
+        guard pay.actionType != .payPrimary else {
             throw AdaptiveFailure(
                 .unsupportedValue,
-                "Paying from a preapprovalKey is not served by this version of adaptive-payments-bridge: send Pay without preapprovalKey and redirect the buyer to approve.",
-                parameter: "preapprovalKey")
-        }
-        guard pay.actionType == .pay else {
-            throw AdaptiveFailure(
-                .unsupportedValue,
-                "actionType \(pay.actionType.rawValue) is not served by this version of adaptive-payments-bridge: use PAY (Orders v2 pays every receiver at the buyer's approval).",
+                "actionType PAY_PRIMARY (pay the primary now, the secondaries later) has no Orders v2 equivalent: an order pays all of a chain's receivers at its capture. Send actionType PAY (everyone paid at approval), or pay the secondaries later from your server with PayPal Payouts.",
                 parameter: "actionType")
         }
+        _ = try pay.orderPlan()  // every translation problem now, before anything is stored
         if let trackingID = pay.trackingID, (try? await store.payment(.trackingID(trackingID))) != nil {
             throw AdaptiveFailure(
                 .invalidRequest, "Invalid request: trackingId \(trackingID) was used by another payment; each payment needs its own.", parameter: "trackingId")
         }
-        var request = try pay.orderPlan().request
-        let payKey = Self.newPayKey()
-        request.paymentSource = PaymentSource(
-            paypal: PayPalWallet(
-                experienceContext: ExperienceContext(
-                    shippingPreference: .noShipping, userAction: .payNow,
-                    returnUrl: publicURL.appendingPathComponent("bridge/return").absoluteString + "?payKey=\(payKey)",
-                    cancelUrl: publicURL.appendingPathComponent("bridge/cancel").absoluteString + "?payKey=\(payKey)")))
-        let order: Order
+        let preapproval = try await pay.preapprovalKey.asyncMap { key throws(AdaptiveFailure) in try await usablePreapproval(for: pay, key: key) }
+        var record = PaymentRecord(
+            payKey: Self.newPayKey(), orderID: nil, trackingID: pay.trackingID, request: NVEncoding.write(fields.pairs), createdAt: now(),
+            preapprovalKey: pay.preapprovalKey, submitted: pay.actionType == .pay)
         do {
-            order = try await orders.createOrder(request, requestID: payKey)
-        } catch {
-            throw Self.failure(error, creating: true)
-        }
-        do {
-            try await store.insert(
-                PaymentRecord(payKey: payKey, orderID: order.id, trackingID: pay.trackingID, request: NVEncoding.write(fields.pairs), createdAt: now()))
+            try await store.insert(record)
         } catch {
             throw AdaptiveFailure(.tryLater, "The payment could not be recorded; try again (nothing was charged).", parameter: "payKey")
         }
-        return [("payKey", payKey), ("paymentExecStatus", PaymentDetailsFields.status(of: order))]
+        guard pay.actionType == .pay else { return [("payKey", record.payKey), ("paymentExecStatus", "CREATED")] }
+        let order = try await submit(&record, pay, preapproval: preapproval)
+        return [("payKey", record.payKey), ("paymentExecStatus", order.map(PaymentDetailsFields.status(of:)) ?? "PROCESSING")]
     }
 
     /// `PaymentDetails` by `payKey` (the bridge's `AP-…`, or an order id an app reported), `trackingId` or
     /// `transactionId` (a capture id of a payment the bridge made).
     func paymentDetails(_ fields: AdaptiveFields) async throws(AdaptiveFailure) -> [(String, String)] {
-        let (record, orderID) = try await find(fields)
+        let (found, knownOrderID) = try await find(fields)
+        let record = await found.asyncMap { await resumed($0) }
+        guard let orderID = record?.orderID ?? knownOrderID else {
+            // No order yet: a CREATE not executed, or a preapproved creation PayPal has not answered (read again later).
+            let status = record?.submitted == true ? "PROCESSING" : "CREATED"
+            return Self.echo(record?.pay) + [("status", status), ("payKey", record?.payKey ?? ""), ("sender.useCredentials", "false")]
+        }
         let order = try await readOrder(orderID, fields)
-        var result: [(String, String)] = []
-        let receivers = receivers(of: record, order: order)
-        if let pay = record?.pay {
-            result += [
-                ("cancelUrl", pay.cancelURL.absoluteString), ("currencyCode", pay.currency.code), ("returnUrl", pay.returnURL.absoluteString),
-                ("actionType", pay.actionType.rawValue), ("feesPayer", pay.feesPayer.rawValue),
-                ("reverseAllParallelPaymentsOnError", pay.reverseAllParallelPaymentsOnError ? "true" : "false"),
-            ]
-            if let memo = pay.memo { result.append(("memo", memo)) }
-            if let ipn = pay.ipnNotificationURL { result.append(("ipnNotificationUrl", ipn.absoluteString)) }
-            if let trackingID = pay.trackingID { result.append(("trackingId", trackingID)) }
-        } else {
+        var result = Self.echo(record?.pay)
+        if record?.pay == nil {
             result += [("currencyCode", order.purchaseUnits?.first?.amount.total.currency.code ?? ""), ("actionType", "PAY"), ("feesPayer", "EACHRECEIVER")]
         }
         result += [("status", PaymentDetailsFields.status(of: order)), ("payKey", record?.payKey ?? order.id)]
         result += PaymentDetailsFields.sender(of: order)
-        result += PaymentDetailsFields.paymentInfo(receivers, order: order)
+        result += PaymentDetailsFields.paymentInfo(receivers(of: record, order: order), order: order)
         return result
     }
 
-    /// The stored payment (if the bridge made it) and the order id `fields` name.
-    func find(_ fields: AdaptiveFields) async throws(AdaptiveFailure) -> (PaymentRecord?, String) {
+    /// The Pay's own fields, as PaymentDetails echoes them.
+    static func echo(_ pay: PayRequest?) -> [(String, String)] {
+        guard let pay else { return [] }
+        var result: [(String, String)] = [
+            ("cancelUrl", pay.cancelURL.absoluteString), ("currencyCode", pay.currency.code), ("returnUrl", pay.returnURL.absoluteString),
+            ("actionType", pay.actionType.rawValue), ("feesPayer", pay.feesPayer.rawValue),
+            ("reverseAllParallelPaymentsOnError", pay.reverseAllParallelPaymentsOnError ? "true" : "false"),
+        ]
+        if let memo = pay.memo { result.append(("memo", memo)) }
+        if let ipn = pay.ipnNotificationURL { result.append(("ipnNotificationUrl", ipn.absoluteString)) }
+        if let trackingID = pay.trackingID { result.append(("trackingId", trackingID)) }
+        if let key = pay.preapprovalKey { result.append(("preapprovalKey", key)) }
+        return result
+    }
+
+    /// The stored payment (if the bridge made it) and the order id `fields` name (`nil` while a stored payment has no
+    /// order yet). By `payKey` (the bridge's, or an order id an app reported), `trackingId`, or `transactionId` (a
+    /// capture id: PayPal says which order it belongs to).
+    func find(_ fields: AdaptiveFields) async throws(AdaptiveFailure) -> (PaymentRecord?, String?) {
         let lookup: PaymentLookup
         if let payKey = fields.text("payKey") {
             lookup = .payKey(payKey)
         } else if let trackingID = fields.text("trackingId") {
             lookup = .trackingID(trackingID)
         } else if let transactionID = fields.text("transactionId") {
-            throw AdaptiveFailure(
-                .unsupportedValue,
-                "PaymentDetails by transactionId is not served by this version of adaptive-payments-bridge: ask by payKey or trackingId (transaction \(transactionID)).",
-                parameter: "transactionId")
+            guard Self.isOrderID(transactionID), let capture = try? await payments.getCapture(id: transactionID),
+                let orderID = capture.supplementaryData?.relatedIds?.orderId
+            else {
+                throw AdaptiveFailure(
+                    .invalidTransaction, "The transaction ID \(transactionID) is invalid: it names no payment of this merchant.", parameter: "transactionId")
+            }
+            lookup = .orderID(orderID)
         } else {
             throw AdaptiveFailure(.missingParameter, "Invalid request: give payKey, transactionId or trackingId.", parameter: "payKey")
         }
@@ -153,9 +181,11 @@ public struct AdaptiveService: Sendable {
             throw AdaptiveFailure(.tryLater, "The bridge's storage did not answer; try again.", parameter: nil)
         }
         if let record { return (record, record.orderID) }
-        // An app that swapped in LegacyMPL reports the Orders v2 order id as its payKey.
-        if case .payKey(let payKey) = lookup, Self.isOrderID(payKey) { return (nil, payKey) }
-        throw Self.unknownPayKey(fields)
+        switch lookup {
+        case .orderID(let orderID): return (nil, orderID)  // a capture of an order the bridge did not make (an app's)
+        case .payKey(let payKey) where Self.isOrderID(payKey): return (nil, payKey)  // LegacyMPL reports the order id as the payKey
+        default: throw Self.unknownPayKey(fields)
+        }
     }
 
     /// 580022 for a payKey or trackingId that names no payment.

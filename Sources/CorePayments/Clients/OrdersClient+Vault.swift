@@ -16,6 +16,12 @@ extension OrdersClient {
         try await rest.send(.post("/v3/vault/payment-tokens", json: request, requestID: requestID), as: PaymentToken.self)
     }
 
+    /// `DELETE /v3/vault/payment-tokens/{id}`: forgets a saved payment method (it can never be charged again).
+    /// Deleting is idempotent at PayPal, so it is retried like a `GET`.
+    public func deletePaymentToken(id: String) async throws(PaymentsError) {
+        _ = try await rest.perform(Endpoint(method: "DELETE", path: "/v3/vault/payment-tokens/\(try Self.pathComponent(id))"))
+    }
+
     /// `GET /v3/vault/payment-tokens?customer_id=…`: one page of a customer's saved payment methods.
     public func listPaymentTokens(customerID: String, pageSize: Int = 5, page: Int = 1) async throws(PaymentsError) -> PaymentTokenList {
         let customer = try Self.pathComponent(customerID)

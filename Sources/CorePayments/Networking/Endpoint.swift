@@ -12,7 +12,7 @@ struct Endpoint: Sendable {
     var wantsRepresentation = false
 
     /// Whether repeating the request cannot act twice.
-    var isRetrySafe: Bool { method == "GET" || (method == "POST" && requestID != nil) }
+    var isRetrySafe: Bool { method == "GET" || method == "DELETE" || (method == "POST" && requestID != nil) }
 
     /// A `GET` of `path`.
     static func get(_ path: String, query: [URLQueryItem] = []) -> Endpoint {

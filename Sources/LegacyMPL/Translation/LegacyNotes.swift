@@ -23,7 +23,7 @@ struct LegacyNotes {
         if let ipnUrl = payment.ipnUrl, !ipnUrl.isEmpty {
             add(
                 "ipnUrl", .ipnUrlNotSent,
-                "ipnUrl \"\(ipnUrl)\" has no Orders v2 field and was not sent. Subscribe a webhook at that URL to PAYMENT.CAPTURE.COMPLETED (and CHECKOUT.ORDER.APPROVED) in the PayPal developer dashboard instead."
+                "ipnUrl \"\(ipnUrl)\" has no Orders v2 field and was not sent. Subscribe a webhook at that URL to PAYMENT.CAPTURE.COMPLETED (and CHECKOUT.ORDER.APPROVED) in the PayPal developer dashboard instead, or keep your 2011 listener: run adaptive-payments-bridge with --app-ipn-url set to it (Migration/merchant-server.md)."
             )
         }
         if payment.source == .advanced, let memo = payment.memo, !memo.isEmpty {

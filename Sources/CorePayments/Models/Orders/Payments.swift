@@ -37,13 +37,16 @@ public struct Capture: Codable, Sendable, Equatable {
     public var createTime: String?
     /// When it last changed (RFC 3339).
     public var updateTime: String?
+    /// The order (and authorization) it belongs to, as `GET /v2/payments/captures/{id}` shows it.
+    public var supplementaryData: SupplementaryData?
 
     /// Creates a capture.
     public init(
         id: String, status: CaptureStatus, statusDetails: StatusDetails? = nil, amount: Money? = nil,
         finalCapture: Bool? = nil, sellerReceivableBreakdown: SellerReceivableBreakdown? = nil,
-        links: [Link]? = nil, createTime: String? = nil, updateTime: String? = nil
+        links: [Link]? = nil, createTime: String? = nil, updateTime: String? = nil, supplementaryData: SupplementaryData? = nil
     ) {
+        self.supplementaryData = supplementaryData
         self.id = id
         self.status = status
         self.statusDetails = statusDetails
@@ -64,6 +67,39 @@ public struct Capture: Codable, Sendable, Equatable {
         case links
         case createTime = "create_time"
         case updateTime = "update_time"
+        case supplementaryData = "supplementary_data"
+    }
+}
+
+/// What a payment read alone (`GET /v2/payments/…`) adds: the ids of the resources it belongs to.
+public struct SupplementaryData: Codable, Sendable, Equatable {
+    /// The related resources.
+    public var relatedIds: RelatedIDs?
+
+    /// Creates the data.
+    public init(relatedIds: RelatedIDs? = nil) { self.relatedIds = relatedIds }
+
+    /// The ids of a payment's order and authorization.
+    public struct RelatedIDs: Codable, Sendable, Equatable {
+        /// The order's id.
+        public var orderId: String?
+        /// The authorization's id, for a capture of one.
+        public var authorizationId: String?
+
+        /// Creates the ids.
+        public init(orderId: String? = nil, authorizationId: String? = nil) {
+            self.orderId = orderId
+            self.authorizationId = authorizationId
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case orderId = "order_id"
+            case authorizationId = "authorization_id"
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case relatedIds = "related_ids"
     }
 }
 
