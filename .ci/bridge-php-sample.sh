@@ -7,9 +7,10 @@
 #   b. the server's own Pays (simple, parallel, chained) with ipnNotificationUrl = the PHP listener: the redirect
 #      through the bridge to the sandbox's approval page, the buyer's approval, the return to returnUrl,
 #      PaymentDetails COMPLETED, the IPN VERIFIED by postback, a tampered copy (another amount) INVALID;
-#   c. Preapproval → its redirect → approval → PreapprovalDetails approved → Pay with the preapprovalKey COMPLETED →
-#      curPayments 1 → CancelPreapproval → a further Pay refused (569013). SKIPPED (said so) only while the bridge
-#      answers Preapproval with 560027.
+#   c. Preapproval → its redirect → the buyer agrees on the sandbox's vault approval page (its form) → the bridge's
+#      return → PreapprovalDetails approved → Pay with the preapprovalKey COMPLETED (and fulfilled, its IPN verified) →
+#      curPayments 1 → CancelPreapproval → status CANCELED, a further Pay refused (569013); the preapproval's own
+#      IPNs (ACTIVE, CANCELED) verified. SKIPPED (said so) only while the bridge answers Preapproval with 560027.
 # Any PHP warning, notice or deprecation fails the run. Needs php-cli and php-curl (installed here when missing, as root).
 # Usage: bash .ci/bridge-php-sample.sh   (from anywhere; builds what it needs)
 # Checks read `A && B || fail "…"`: fail unless every condition holds (fail itself never returns).
@@ -219,7 +220,10 @@ if [ "$rc" -ne 0 ] && grep -q '^error=560027 ' <<<"$out"; then
 else
     [ "$rc" -eq 0 ] || fail "Preapproval"
     pkey=$(field preapprovalKey)
-    [[ "$pkey" == PA-* ]] || fail "the preapprovalKey is $pkey"
+    [ -n "$pkey" ] || fail "Preapproval answered no preapprovalKey"
+    # PayPal's keys were PA-…; the bridge's is the Vault setup token's id (Migration/merchant-server.md), which the
+    # 2011 server stores and sends back unchanged.
+    [[ "$pkey" == PA-* ]] || echo "  NOTE: the preapprovalKey $pkey does not have PayPal's PA- shape (it is the setup token id)"
     redirect=$(field redirect)
     [ "$redirect" = "$bridge/webscr&cmd=_ap-preapproval&preapprovalkey=$pkey" ] || fail "the preapproval redirect is $redirect"
     merchant preapproval.php action=details "key=$pkey"
@@ -227,12 +231,18 @@ else
     read -r status location <<<"$(get "$redirect")"
     [ "$status" = 302 ] && [[ "$location" == "$sandbox/agreements/approve?approval_session_id="* ]] \
         || fail "the bridge's preapproval redirect answered $status $location"
-    token=${location##*approval_session_id=}
-    token=${token%%&*}
-    [ "$(curl -s -o /dev/null -w '%{http_code}' -X POST "$sandbox/simulator/setup-tokens/$token/approve")" = 200 ] || fail "approving setup token $token"
-    read -r status location <<<"$(get "$bridge/bridge/preapproval-return?preapprovalKey=$pkey")"
+    # The buyer agrees on that page (its form, as a browser submits it); PayPal sends them to the return URL the bridge
+    # gave the setup token, and the bridge sends them on to the returnUrl.
+    page=$(curl -s -c "$work/cookies" "$location")
+    form=$(sed -n 's/.*<form method="post" action="\([^"]*\)".*/\1/p' <<<"$page" | head -n 1)
+    csrf=$(sed -n 's/.*name="csrf" value="\([^"]*\)".*/\1/p' <<<"$page" | head -n 1)
+    [ -n "$form" ] && [ -n "$csrf" ] || fail "the vault approval page has no form: $page"
+    read -r status back <<<"$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$work/cookies" \
+        --data "csrf=$csrf&buyer=0&funding=0&action=approve" "$sandbox$form")"
+    [ "$status" = 303 ] && [[ "$back" == "$bridge/bridge/preapproval-return?"* ]] || fail "the approval page answered $status $back"
+    read -r status location <<<"$(get "$back")"
     [ "$status" = 302 ] && [ "$location" = "${site}return.php" ] || fail "the bridge's preapproval return answered $status $location"
-    echo "  buyer: $redirect -> 302 vault approval page (setup token $token), approved, /bridge/preapproval-return -> 302 ${site}return.php"
+    echo "  buyer: $redirect -> 302 vault approval page, agreed -> 303 ${back%%\?*} -> 302 ${site}return.php"
     merchant preapproval.php action=details "key=$pkey"
     [ "$rc" -eq 0 ] && [ "$(field approved)" = true ] && [ "$(field status)" = ACTIVE ] && [ "$(field curPayments)" = 0 ] \
         || fail "PreapprovalDetails after approval"
@@ -251,8 +261,11 @@ else
     [ "$rc" -eq 0 ] && [ "$(field status)" = CANCELED ] || fail "PreapprovalDetails after CancelPreapproval"
     merchant preapproval.php action=pay "key=$pkey" amount=9.99
     [ "$rc" -eq 1 ] && grep -q '^error=569013 ' <<<"$out" || fail "a Pay from a canceled preapproval must be refused with 569013"
-    preapproval_ipns=$(grep -c '	Adaptive Payment PREAPPROVAL	' "$MERCHANT_DATA_DIR/ipn-verified.log" || true)
-    echo "  preapproval IPNs (transaction_type Adaptive Payment PREAPPROVAL) verified: $preapproval_ipns"
+    # The preapproval's own IPNs: approved (ACTIVE), then CANCELED.
+    for status in ACTIVE CANCELED; do
+        ipn_line ipn-verified.log "$pkey	$status" >/dev/null || fail "no verified preapproval IPN for $pkey with status $status"
+    done
+    echo "  the preapproval's IPNs (Adaptive Payment PREAPPROVAL, ACTIVE then CANCELED) VERIFIED by the listener's postback"
 fi
 
 [ ! -s "$work/php-errors.log" ] || fail "PHP diagnostics in the PHP server: $(cat "$work/php-errors.log")"

@@ -11,10 +11,11 @@
 #
 # The PHP driver (written to a temporary directory) autoloads the SDK's classes itself (PSR-0, no composer), then
 # through the SDK's AdaptivePaymentsService: Pay (simple with trackingId and ipnNotificationUrl, parallel), the buyer's
-# redirect, approval and return, PaymentDetails by payKey and by trackingId, Refund per receiver and whole, refusals
-# (unknown payKey 580022, wrong credentials 520003), the 2012-13 endpoint key with its `port` key, and
-# Preapproval/PreapprovalDetails/Pay with the preapprovalKey/CancelPreapproval (SKIPPED while the bridge answers
-# Preapproval with 560027); PPIPNMessage::validate() inside an IPN listener the bridge posts to (the SDK's own
+# redirect, approval and return, PaymentDetails by payKey, trackingId and transactionId, Refund per receiver and
+# whole, refusals (unknown payKey 580022, wrong credentials 520003), the 2012-13 endpoint key with its `port` key, and
+# Preapproval, the buyer's agreement on the vault page, PreapprovalDetails, Pay with the preapprovalKey,
+# CancelPreapproval and its refusal after (SKIPPED while the bridge answers Preapproval with 560027);
+# PPIPNMessage::validate() inside an IPN listener the bridge posts to (the SDK's own
 # listener pattern), and again on the raw message and on a tampered copy. Every PHP warning, notice or deprecation
 # raised while the SDK builds requests and parses the bridge's responses fails the run; those raised while the SDK's
 # files are loaded are printed as such.
@@ -299,6 +300,10 @@ $byTracking = new PaymentDetailsRequest(envelope());
 $byTracking->trackingId = $pay->trackingId;
 $tracked = sdk('PaymentDetails by trackingId', function () use ($service, $byTracking) { return $service->PaymentDetails($byTracking); });
 check(ack($tracked) == 'Success' && $tracked->payKey == $payKey && $tracked->status == 'COMPLETED', 'PaymentDetails by trackingId: the same payment');
+$byTransaction = new PaymentDetailsRequest(envelope());
+$byTransaction->transactionId = $info ? $info->transactionId : '';
+$transacted = sdk('PaymentDetails by transactionId', function () use ($service, $byTransaction) { return $service->PaymentDetails($byTransaction); });
+check(ack($transacted) == 'Success' && $transacted->payKey == $payKey, 'PaymentDetails by transactionId: the same payment ' . first_error($transacted));
 
 echo "IPN: PPIPNMessage::validate()\n";
 $ipns = ipns_for($payKey);
@@ -378,17 +383,33 @@ $created = sdk('Preapproval', function () use ($service, $preapproval) { return 
 if (ack($created) == 'Failure' && $created->error[0]->errorId == '560027') {
     $skipped[] = 'Preapproval, PreapprovalDetails, Pay with preapprovalKey, CancelPreapproval: the bridge answers 560027 (not served yet)';
     echo "  SKIPPED: the bridge does not serve Preapproval yet (errorId 560027)\n";
-} elseif (check(ack($created) == 'Success' && preg_match('/^PA-/', $created->preapprovalKey), 'Preapproval: a PA- key ' . first_error($created))) {
+} elseif (check(ack($created) == 'Success' && $created->preapprovalKey != '', 'Preapproval: a preapprovalKey ' . first_error($created))) {
     $key = $created->preapprovalKey;
+    if (strpos($key, 'PA-') !== 0) {
+        echo "  NOTE: the preapprovalKey $key does not have PayPal's PA- shape (the bridge's key is the Vault setup token id)\n";
+    }
     $detailsRequest = new PreapprovalDetailsRequest(envelope(), $key);
     $pd = sdk('PreapprovalDetails before approval', function () use ($service, $detailsRequest) { return $service->PreapprovalDetails($detailsRequest); });
     check(ack($pd) == 'Success' && $pd->approved == 'false' && $pd->curPayments == '0', 'PreapprovalDetails before approval: approved false, curPayments 0');
     $sandbox = getenv('SANDBOX_URL');
     list($status, $location) = http_get("$bridge/webscr&cmd=_ap-preapproval&preapprovalkey=$key");
     if (check($status == 302 && strpos($location, "$sandbox/agreements/approve?approval_session_id=") === 0, 'the preapproval redirect: 302 to the vault approval page')) {
-        parse_str(parse_url($location, PHP_URL_QUERY), $query);
-        check(http_post("$sandbox/simulator/setup-tokens/{$query['approval_session_id']}/approve") == 200, 'the buyer approves the setup token');
-        list($status, $location) = http_get("$bridge/bridge/preapproval-return?preapprovalKey=$key");
+        // The buyer agrees on the page (its form, as a browser submits it) and is sent to the bridge's return URL.
+        $ch = curl_init($location);
+        curl_setopt($ch, CURLOPT_RETURNTRANSFER, true);
+        curl_setopt($ch, CURLOPT_COOKIEFILE, '');
+        $page = (string) curl_exec($ch);
+        preg_match('/<form method="post" action="([^"]*)"/', $page, $form);
+        preg_match('/name="csrf" value="([^"]*)"/', $page, $csrf);
+        curl_setopt($ch, CURLOPT_URL, $sandbox . (isset($form[1]) ? html_entity_decode($form[1]) : '/'));
+        curl_setopt($ch, CURLOPT_POSTFIELDS, 'csrf=' . (isset($csrf[1]) ? urlencode($csrf[1]) : '') . '&buyer=0&funding=0&action=approve');
+        curl_setopt($ch, CURLOPT_HEADER, true);
+        $head = (string) curl_exec($ch);
+        $status = curl_getinfo($ch, CURLINFO_HTTP_CODE);
+        curl_close($ch);
+        $back = preg_match('/^Location: (\S+)/mi', $head, $m) ? $m[1] : '';
+        check($status == 303 && strpos($back, "$bridge/bridge/preapproval-return?") === 0, 'the buyer agrees on the vault approval page: 303 to the bridge');
+        list($status, $location) = http_get($back);
         check($status == 302 && $location == 'https://shop.example/return', 'the preapproval return: 302 to the returnUrl');
     }
     $pd = sdk('PreapprovalDetails after approval', function () use ($service, $detailsRequest) { return $service->PreapprovalDetails($detailsRequest); });
@@ -406,6 +427,14 @@ if (ack($created) == 'Failure' && $created->error[0]->errorId == '560027') {
     check(ack($canceled) == 'Success', 'CancelPreapproval: Success');
     $refused = sdk('Pay with a canceled preapprovalKey', function () use ($service, $charge) { return $service->Pay($charge); });
     check(ack($refused) == 'Failure' && $refused->error[0]->errorId == '569013', 'Pay with a canceled preapproval: 569013 ' . first_error($refused));
+    $ipns = ipns_for($key);
+    check(count($ipns) >= 1 && $ipns[0]['valid'] === true && $ipns[0]['type'] == 'Adaptive Payment PREAPPROVAL',
+        'the preapproval\'s IPN at the listener: PPIPNMessage::validate() true, getTransactionType() Adaptive Payment PREAPPROVAL');
+    foreach ($ipns as $ipn) {
+        foreach ($ipn['diagnostics'] as $diagnostic) {
+            check(false, "no PHP diagnostic in the listener: $diagnostic");
+        }
+    }
 }
 
 echo "PHP diagnostics while loading the SDK (not from the bridge's responses):\n";

@@ -4,11 +4,11 @@
  *
  *   php preapproval.php action=create [maxTotal=100.00] [maxPayments=5]
  *       Preapproval: prints preapprovalKey= and redirect= (PayPal's page where the buyer approves)
- *   php preapproval.php action=details key=PA-...
+ *   php preapproval.php action=details key=KEY   (the preapprovalKey: PA-... from PayPal; the bridge's have no prefix)
  *       PreapprovalDetails: prints approved=, status=, curPayments=, curPaymentsAmount=, senderEmail=
- *   php preapproval.php action=pay key=PA-... [amount=9.99]
+ *   php preapproval.php action=pay key=KEY [amount=9.99]
  *       Pay with the preapprovalKey: no buyer involved; prints payKey= and paymentExecStatus= (COMPLETED)
- *   php preapproval.php action=cancel key=PA-...
+ *   php preapproval.php action=cancel key=KEY
  *       CancelPreapproval: the shop can charge no more
  */
 define('MERCHANT_SAMPLE', true);
@@ -18,7 +18,7 @@ $params = merchant_params();
 $action = merchant_param($params, 'action', 'create');
 $key = merchant_param($params, 'key');
 if ($action != 'create' && $key === '') {
-    merchant_finish(false, array('error' => 'key=PA-... is required'));
+    merchant_finish(false, array('error' => 'key= (the preapprovalKey) is required'));
 }
 
 if ($action == 'create') {
