@@ -9,10 +9,12 @@ import Foundation
 struct AdaptivePaymentsBridgeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "adaptive-payments-bridge",
-        abstract: "Answer a 2011 merchant server's Adaptive Payments calls (Pay, PaymentDetails) over PayPal's Orders v2.",
+        abstract:
+            "Answer a 2011 merchant server's Adaptive Payments calls (Pay, PaymentDetails, Refund, Preapproval, …) and IPN over PayPal's Orders v2 and Vault v3.",
         discussion: """
             The first line on stdout is exactly `listening on http://HOST:PORT`. Point the server's Adaptive endpoint \
-            (service.EndPoint) at `http://HOST:PORT/` and its buyer redirect at `http://HOST:PORT/webscr?cmd=_ap-payment&paykey=`. \
+            (service.EndPoint) at `http://HOST:PORT/`, its buyer redirects at `http://HOST:PORT/webscr?cmd=_ap-payment&paykey=` \
+            (and `_ap-preapproval&preapprovalkey=`), and its IPN validation at `http://HOST:PORT/cgi-bin/webscr`. \
             SIGTERM or SIGINT lets requests in flight finish, then stops. A configuration error exits 2 naming the option.
             """)
 
@@ -133,8 +135,12 @@ struct AdaptivePaymentsBridgeCommand: AsyncParsableCommand {
     /// Runs the command; a configuration error (a missing or bad option) exits 2 with its message, as scripts expect.
     static func main() async {
         do {
-            guard let command = try parseAsRoot() as? Self else { return }  // the command has no subcommands
-            try await command.run()
+            var command = try parseAsRoot()
+            if let bridge = command as? Self {
+                try await bridge.run()
+            } else {
+                try command.run()  // ArgumentParser's own commands: --help prints the help
+            }
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
