@@ -32,6 +32,11 @@ struct WireFormatTests {
         #expect(throws: NVEncoding.ReadError.badEncoding(segment: 0)) { try NVEncoding.read("a=%ZZ") }
         #expect(throws: NVEncoding.ReadError.badEncoding(segment: 0)) { try NVEncoding.read("a=%C3%28") }
         #expect(throws: NVEncoding.ReadError.emptyKey(segment: 0)) { try NVEncoding.read("=x") }
+        for broken in ["a=%", "a=%4", "a=%FF", "a=%ED%A0%80", "a=%C0%AF", "a=%E2%82"] {  // cut, stray, surrogate, overlong, short
+            #expect(throws: NVEncoding.ReadError.badEncoding(segment: 0), "\(broken)") { try NVEncoding.read(broken) }
+        }
+        #expect(try NVEncoding.read("m=caf%C3%A9+%E2%82%AC%2B%26%3D")["m"] == "café €+&=")
+        #expect(NVEncoding.write([("m", "café €+&= ~")]) == "m=caf%C3%A9%20%E2%82%AC%2B%26%3D%20~")
         let fields = try NVEncoding.read("a=1&b=2&a=3")
         #expect(fields.keys == ["a", "b"] && fields["a"] == "3")
     }

@@ -50,11 +50,19 @@ public struct AdaptiveResponse: Sendable, Equatable {
         ]
     }
 
-    /// `2011-04-19T04:32:29.469-07:00`: PayPal's Pacific time, milliseconds and offset.
-    static func timestamp(_ time: Date) -> String {
-        let pacific = TimeZone(identifier: "America/Los_Angeles") ?? TimeZone(secondsFromGMT: -8 * 3600)!
+    /// PayPal's time zone, read once (a lookup reads the zone database).
+    static let pacific = TimeZone(identifier: "America/Los_Angeles") ?? TimeZone(secondsFromGMT: -8 * 3600)!
+
+    /// The Gregorian calendar in Pacific time.
+    static let pacificCalendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = pacific
+        return calendar
+    }()
+
+    /// `2011-04-19T04:32:29.469-07:00`: PayPal's Pacific time, milliseconds and offset.
+    static func timestamp(_ time: Date) -> String {
+        let (pacific, calendar) = (Self.pacific, Self.pacificCalendar)
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond], from: time)
         // Pacific time is always behind UTC, so the offset is `-hh:mm`; never `+`, which PHP's parser reads as a space.
         let minutes = max(0, -pacific.secondsFromGMT(for: time)) / 60

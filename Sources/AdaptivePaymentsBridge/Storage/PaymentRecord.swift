@@ -14,6 +14,8 @@ public struct PaymentRecord: Sendable, Equatable {
     public let trackingID: String?
     /// The Pay request's fields, NV-encoded.
     public let request: String
+    /// The Pay as the server sent it (read once, from ``request``).
+    public let pay: PayRequest?
     /// When the payment was created.
     public let createdAt: Date
     /// The preapproval it is paid from, if any.
@@ -34,17 +36,13 @@ public struct PaymentRecord: Sendable, Equatable {
         self.orderID = orderID
         self.trackingID = trackingID
         self.request = request
+        self.pay = try? PayRequest(NVEncoding.read(request))
         self.createdAt = createdAt
         self.preapprovalKey = preapprovalKey
         self.options = options
         self.submitted = submitted
         self.completedAt = completedAt
     }
-}
-
-extension PaymentRecord {
-    /// The Pay as the server sent it (read again from the stored request).
-    var pay: PayRequest? { try? PayRequest(NVEncoding.read(request)) }
 }
 
 /// Where the bridge keeps its state. ``SQLiteBridgeStore`` is the default.
