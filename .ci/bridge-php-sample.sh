@@ -10,7 +10,7 @@
 #   c. Preapproval → its redirect → the buyer agrees on the sandbox's vault approval page (its form) → the bridge's
 #      return → PreapprovalDetails approved → Pay with the preapprovalKey COMPLETED (and fulfilled, its IPN verified) →
 #      curPayments 1 → CancelPreapproval → status CANCELED, a further Pay refused (569013); the preapproval's own
-#      IPNs (ACTIVE, CANCELED) verified. SKIPPED (said so) only while the bridge answers Preapproval with 560027.
+#      IPNs (ACTIVE, CANCELED) verified.
 # Any PHP warning, notice or deprecation fails the run. Needs php-cli and php-curl (installed here when missing, as root).
 # Usage: bash .ci/bridge-php-sample.sh   (from anywhere; builds what it needs)
 # Checks read `A && B || fail "…"`: fail unless every condition holds (fail itself never returns).
@@ -30,35 +30,10 @@ if ! php_ready; then
 fi
 php -r 'echo "PHP ", PHP_VERSION, ", curl ", curl_version()["version"], "\n";'
 
-work=$(mktemp -d)
-pids=()
-cleanup() {
-    local status=$?
-    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-    for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
-    if [ "$status" -ne 0 ]; then
-        for log in sandbox.err bridge.err php-server.out php-errors.log php-cli.err; do
-            [ -s "$work/$log" ] && { echo "--- $log (last lines)"; tail -n 20 "$work/$log"; }
-        done
-    fi
-    rm -rf "$work"
-}
-trap cleanup EXIT
-
-for product in orders-sandbox adaptive-payments-bridge mpl-demo; do
-    swift build --product "$product" >"$work/build.log" 2>&1 || { cat "$work/build.log"; fail "swift build --product $product"; }
-done
-bin="$(swift build --show-bin-path)"
-
-# Waits for a process's first line matching a pattern (30 s) and prints the URL in it.
-first_url() {
-    local file=$1 pattern=$2
-    for _ in $(seq 300); do
-        grep -qE "$pattern" "$file" 2>/dev/null && break
-        sleep 0.1
-    done
-    grep -m 1 -oE "$pattern" "$file" | grep -oE 'http://[0-9.]+:[0-9]+' || fail "no '$pattern' in $file"
-}
+cleanup_logs="sandbox.err bridge.err php-server.out php-errors.log php-cli.err"
+# shellcheck source=.ci/bridge-processes.sh
+source .ci/bridge-processes.sh
+build_products orders-sandbox adaptive-payments-bridge mpl-demo
 
 "$bin/orders-sandbox" --port 0 --webhook-retry-delays 0.2,0.5,1,2 >"$work/sandbox.out" 2>"$work/sandbox.err" &
 pids+=($!)
@@ -74,22 +49,12 @@ php_port=$(php -r '$s = stream_socket_server("tcp://127.0.0.1:0"); $n = stream_s
 site="http://127.0.0.1:$php_port/"
 listener="${site}ipn-listener.php"
 
-# The bridge's options: its --help (or, should --help print nothing, its parser's own list of options).
-bridge_options=$("$bin/adaptive-payments-bridge" --help 2>&1 || true)
-if [ -z "$bridge_options" ]; then
-    echo "NOTE: adaptive-payments-bridge --help printed nothing; reading its options from --experimental-dump-help"
-    bridge_options=$("$bin/adaptive-payments-bridge" --experimental-dump-help 2>&1 || true)
-fi
-grep -q 'ipn-retry-delays' <<<"$bridge_options" || fail "adaptive-payments-bridge lists no options (--help and --experimental-dump-help)"
-app_ipn=()
-if grep -q 'app-ipn-url' <<<"$bridge_options"; then app_ipn=(--app-ipn-url "$listener"); fi
-
 export PAYPAL_API_USERNAME=merchant_api1.shop.example PAYPAL_API_PASSWORD=P4SSW0RD PAYPAL_API_SIGNATURE=A-SIGNATURE
 export PAYPAL_APPLICATION_ID=APP-80W284485P519543T
 "$bin/adaptive-payments-bridge" --port 0 --paypal-base-url "$sandbox" --client-id demo-client --client-secret demo-secret \
     --database "sqlite:$work/bridge.db" --api-username "$PAYPAL_API_USERNAME" --api-password "$PAYPAL_API_PASSWORD" \
     --api-signature "$PAYPAL_API_SIGNATURE" --app-id "$PAYPAL_APPLICATION_ID" --ipn-allowed-hosts 127.0.0.1 \
-    --ipn-retry-delays 0.2,0.5,1,2 "${app_ipn[@]}" >"$work/bridge.out" 2>"$work/bridge.err" &
+    --ipn-retry-delays 0.2,0.5,1,2 --app-ipn-url "$listener" >"$work/bridge.out" 2>"$work/bridge.err" &
 pids+=($!)
 bridge=$(first_url "$work/bridge.out" '^listening on http://[0-9.]+:[0-9]+')
 # The only change to the 2011 server: its PayPal URLs are the bridge's.
@@ -152,16 +117,12 @@ merchant payment-check.php "payKey=$simple_key" order=dynamicAmounts
 merchant payment-check.php payKey=ZZZZZZZZZZZZZZZZZ order=simple
 [ "$rc" -eq 1 ] && grep -q '^error=580022 ' <<<"$out" || fail "an unknown payKey must be refused with 580022"
 app_ipns=0
-if [ "${#app_ipn[@]}" -gt 0 ]; then
-    while read -r flow key; do
-        line=$(ipn_line ipn-verified.log "$key") || fail "no verified IPN at the PHP listener for the app's $flow payment $key (--app-ipn-url)"
-        [ "$(cut -f5 <<<"$line")" = COMPLETED ] || fail "the app's $flow IPN says status $(cut -f5 <<<"$line")"
-        app_ipns=$((app_ipns + 1))
-    done <"$work/app-keys"
-    echo "  the app's $app_ipns payments each sent their IPN to the PHP listener (--app-ipn-url), VERIFIED by postback"
-else
-    echo "  NOTE: the bridge has no --app-ipn-url yet: the app's payments send no IPN to the merchant's listener"
-fi
+while read -r flow key; do
+    line=$(ipn_line ipn-verified.log "$key") || fail "no verified IPN at the PHP listener for the app's $flow payment $key (--app-ipn-url)"
+    [ "$(cut -f5 <<<"$line")" = COMPLETED ] || fail "the app's $flow IPN says status $(cut -f5 <<<"$line")"
+    app_ipns=$((app_ipns + 1))
+done <"$work/app-keys"
+echo "  the app's $app_ipns payments each sent their IPN to the PHP listener (--app-ipn-url), VERIFIED by postback"
 
 echo
 echo "== b. the server's own Pays, the buyer through the bridge, the IPN at the PHP listener"
@@ -212,61 +173,55 @@ merchant payment-check.php payKey=AP-NOT-OURS-000000000
 
 echo
 echo "== c. preapproval: Preapproval, approval, PreapprovalDetails, Pay with the preapprovalKey, CancelPreapproval"
-preapproval=ran
 merchant preapproval.php action=create maxTotal=100.00 maxPayments=5
-if [ "$rc" -ne 0 ] && grep -q '^error=560027 ' <<<"$out"; then
-    preapproval=SKIPPED
-    echo "SKIPPED: the bridge does not serve Preapproval yet (errorId 560027)"
-else
-    [ "$rc" -eq 0 ] || fail "Preapproval"
-    pkey=$(field preapprovalKey)
-    [ -n "$pkey" ] || fail "Preapproval answered no preapprovalKey"
-    # PayPal's keys were PA-…; the bridge's is the Vault setup token's id (Migration/merchant-server.md), which the
-    # 2011 server stores and sends back unchanged.
-    [[ "$pkey" == PA-* ]] || echo "  NOTE: the preapprovalKey $pkey does not have PayPal's PA- shape (it is the setup token id)"
-    redirect=$(field redirect)
-    [ "$redirect" = "$bridge/webscr&cmd=_ap-preapproval&preapprovalkey=$pkey" ] || fail "the preapproval redirect is $redirect"
-    merchant preapproval.php action=details "key=$pkey"
-    [ "$rc" -eq 0 ] && [ "$(field approved)" = false ] && [ "$(field curPayments)" = 0 ] || fail "PreapprovalDetails before approval"
-    read -r status location <<<"$(get "$redirect")"
-    [ "$status" = 302 ] && [[ "$location" == "$sandbox/agreements/approve?approval_session_id="* ]] \
-        || fail "the bridge's preapproval redirect answered $status $location"
-    # The buyer agrees on that page (its form, as a browser submits it); PayPal sends them to the return URL the bridge
-    # gave the setup token, and the bridge sends them on to the returnUrl.
-    page=$(curl -s -c "$work/cookies" "$location")
-    form=$(sed -n 's/.*<form method="post" action="\([^"]*\)".*/\1/p' <<<"$page" | head -n 1)
-    csrf=$(sed -n 's/.*name="csrf" value="\([^"]*\)".*/\1/p' <<<"$page" | head -n 1)
-    [ -n "$form" ] && [ -n "$csrf" ] || fail "the vault approval page has no form: $page"
-    read -r status back <<<"$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$work/cookies" \
-        --data "csrf=$csrf&buyer=0&funding=0&action=approve" "$sandbox$form")"
-    [ "$status" = 303 ] && [[ "$back" == "$bridge/bridge/preapproval-return?"* ]] || fail "the approval page answered $status $back"
-    read -r status location <<<"$(get "$back")"
-    [ "$status" = 302 ] && [ "$location" = "${site}return.php" ] || fail "the bridge's preapproval return answered $status $location"
-    echo "  buyer: $redirect -> 302 vault approval page, agreed -> 303 ${back%%\?*} -> 302 ${site}return.php"
-    merchant preapproval.php action=details "key=$pkey"
-    [ "$rc" -eq 0 ] && [ "$(field approved)" = true ] && [ "$(field status)" = ACTIVE ] && [ "$(field curPayments)" = 0 ] \
-        || fail "PreapprovalDetails after approval"
-    merchant preapproval.php action=pay "key=$pkey" amount=9.99
-    [ "$rc" -eq 0 ] && [ "$(field paymentExecStatus)" = COMPLETED ] || fail "Pay with the preapprovalKey"
-    paid=$(field payKey)
-    merchant payment-check.php "payKey=$paid"
-    [ "$rc" -eq 0 ] && [ "$(field fulfilled)" = yes ] || fail "the preapproved payment $paid was not fulfilled"
-    line=$(ipn_line ipn-verified.log "$paid") || fail "no verified IPN for the preapproved payment $paid"
-    [ "$(cut -f6 <<<"$line")" = "USD 9.99" ] || fail "the preapproved payment's IPN: $line"
-    merchant preapproval.php action=details "key=$pkey"
-    [ "$rc" -eq 0 ] && [ "$(field curPayments)" = 1 ] && [ "$(field curPaymentsAmount)" = 9.99 ] || fail "PreapprovalDetails after one payment"
-    merchant preapproval.php action=cancel "key=$pkey"
-    [ "$rc" -eq 0 ] || fail "CancelPreapproval"
-    merchant preapproval.php action=details "key=$pkey"
-    [ "$rc" -eq 0 ] && [ "$(field status)" = CANCELED ] || fail "PreapprovalDetails after CancelPreapproval"
-    merchant preapproval.php action=pay "key=$pkey" amount=9.99
-    [ "$rc" -eq 1 ] && grep -q '^error=569013 ' <<<"$out" || fail "a Pay from a canceled preapproval must be refused with 569013"
-    # The preapproval's own IPNs: approved (ACTIVE), then CANCELED.
-    for status in ACTIVE CANCELED; do
-        ipn_line ipn-verified.log "$pkey	$status" >/dev/null || fail "no verified preapproval IPN for $pkey with status $status"
-    done
-    echo "  the preapproval's IPNs (Adaptive Payment PREAPPROVAL, ACTIVE then CANCELED) VERIFIED by the listener's postback"
-fi
+[ "$rc" -eq 0 ] || fail "Preapproval"
+pkey=$(field preapprovalKey)
+[ -n "$pkey" ] || fail "Preapproval answered no preapprovalKey"
+# PayPal's keys were PA-…; the bridge's is the Vault setup token's id (Migration/merchant-server.md), which the
+# 2011 server stores and sends back unchanged.
+[[ "$pkey" == PA-* ]] || echo "  NOTE: the preapprovalKey $pkey does not have PayPal's PA- shape (it is the setup token id)"
+redirect=$(field redirect)
+[ "$redirect" = "$bridge/webscr&cmd=_ap-preapproval&preapprovalkey=$pkey" ] || fail "the preapproval redirect is $redirect"
+merchant preapproval.php action=details "key=$pkey"
+[ "$rc" -eq 0 ] && [ "$(field approved)" = false ] && [ "$(field curPayments)" = 0 ] || fail "PreapprovalDetails before approval"
+read -r status location <<<"$(get "$redirect")"
+[ "$status" = 302 ] && [[ "$location" == "$sandbox/agreements/approve?approval_session_id="* ]] \
+    || fail "the bridge's preapproval redirect answered $status $location"
+# The buyer agrees on that page (its form, as a browser submits it); PayPal sends them to the return URL the bridge
+# gave the setup token, and the bridge sends them on to the returnUrl.
+page=$(curl -s -c "$work/cookies" "$location")
+form=$(sed -n 's/.*<form method="post" action="\([^"]*\)".*/\1/p' <<<"$page" | head -n 1)
+csrf=$(sed -n 's/.*name="csrf" value="\([^"]*\)".*/\1/p' <<<"$page" | head -n 1)
+[ -n "$form" ] && [ -n "$csrf" ] || fail "the vault approval page has no form: $page"
+read -r status back <<<"$(curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -b "$work/cookies" \
+    --data "csrf=$csrf&buyer=0&funding=0&action=approve" "$sandbox$form")"
+[ "$status" = 303 ] && [[ "$back" == "$bridge/bridge/preapproval-return?"* ]] || fail "the approval page answered $status $back"
+read -r status location <<<"$(get "$back")"
+[ "$status" = 302 ] && [ "$location" = "${site}return.php" ] || fail "the bridge's preapproval return answered $status $location"
+echo "  buyer: $redirect -> 302 vault approval page, agreed -> 303 ${back%%\?*} -> 302 ${site}return.php"
+merchant preapproval.php action=details "key=$pkey"
+[ "$rc" -eq 0 ] && [ "$(field approved)" = true ] && [ "$(field status)" = ACTIVE ] && [ "$(field curPayments)" = 0 ] \
+    || fail "PreapprovalDetails after approval"
+merchant preapproval.php action=pay "key=$pkey" amount=9.99
+[ "$rc" -eq 0 ] && [ "$(field paymentExecStatus)" = COMPLETED ] || fail "Pay with the preapprovalKey"
+paid=$(field payKey)
+merchant payment-check.php "payKey=$paid"
+[ "$rc" -eq 0 ] && [ "$(field fulfilled)" = yes ] || fail "the preapproved payment $paid was not fulfilled"
+line=$(ipn_line ipn-verified.log "$paid") || fail "no verified IPN for the preapproved payment $paid"
+[ "$(cut -f6 <<<"$line")" = "USD 9.99" ] || fail "the preapproved payment's IPN: $line"
+merchant preapproval.php action=details "key=$pkey"
+[ "$rc" -eq 0 ] && [ "$(field curPayments)" = 1 ] && [ "$(field curPaymentsAmount)" = 9.99 ] || fail "PreapprovalDetails after one payment"
+merchant preapproval.php action=cancel "key=$pkey"
+[ "$rc" -eq 0 ] || fail "CancelPreapproval"
+merchant preapproval.php action=details "key=$pkey"
+[ "$rc" -eq 0 ] && [ "$(field status)" = CANCELED ] || fail "PreapprovalDetails after CancelPreapproval"
+merchant preapproval.php action=pay "key=$pkey" amount=9.99
+[ "$rc" -eq 1 ] && grep -q '^error=569013 ' <<<"$out" || fail "a Pay from a canceled preapproval must be refused with 569013"
+# The preapproval's own IPNs: approved (ACTIVE), then CANCELED.
+for status in ACTIVE CANCELED; do
+    ipn_line ipn-verified.log "$pkey	$status" >/dev/null || fail "no verified preapproval IPN for $pkey with status $status"
+done
+echo "  the preapproval's IPNs (Adaptive Payment PREAPPROVAL, ACTIVE then CANCELED) VERIFIED by the listener's postback"
 
 [ ! -s "$work/php-errors.log" ] || fail "PHP diagnostics in the PHP server: $(cat "$work/php-errors.log")"
 calls=$(wc -l <"$MERCHANT_DATA_DIR/calls.log")
@@ -277,5 +232,5 @@ rejected=$(wc -l <"$MERCHANT_DATA_DIR/ipn-rejected.log")
 [ "$rejected" -eq "$tampered_rejected" ] || fail "$rejected IPNs rejected, but only $tampered_rejected were tampered with"
 echo
 echo "bridge-php-sample: $calls Adaptive calls by the PHP server (all answered), $app_checked app payKeys checked COMPLETED," \
-    "$verified IPNs verified ($app_ipns from app payments), $tampered_rejected tampered rejected, preapproval $preapproval," \
+    "$verified IPNs verified ($app_ipns from app payments), $tampered_rejected tampered rejected, preapproval ran," \
     "$((SECONDS - started)) s"
