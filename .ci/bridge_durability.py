@@ -13,16 +13,16 @@ Usage: bridge_durability.py --bin DIR [--database sqlite:PATH | postgres://…] 
 import argparse
 import http.server
 import json
-import os
 import signal
 import socket
-import subprocess
 import sys
 import tempfile
 import threading
 import time
 import urllib.parse
 import urllib.request
+
+from bridge_processes import start, stop
 
 CREDENTIALS = {
     "X-PAYPAL-SECURITY-USERID": "merchant_api1.shop.example",
@@ -49,15 +49,6 @@ def free_port():
         return s.getsockname()[1]
 
 
-def start(argv, log):
-    """Starts a server whose first stdout line is `listening on URL`; returns (process, URL)."""
-    out = open(log, "w")
-    process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=out, text=True)
-    line = process.stdout.readline()
-    if not line.startswith("listening on "):
-        sys.exit(f"FAILED: {argv[0]} did not start ({line!r}; see {log})")
-    threading.Thread(target=lambda: [None for _ in process.stdout], daemon=True).start()
-    return process, line.split("listening on ", 1)[1].strip()
 
 
 def call(bridge, operation, fields):
@@ -216,13 +207,7 @@ def main():
             sys.exit("FAILED: " + "; ".join(failures) + f" (logs in {work})")
         print(f"passed in {time.monotonic() - started:.1f} s")
     finally:
-        for process in processes:
-            if process.poll() is None:
-                process.terminate()
-                try:
-                    process.wait(timeout=10)
-                except subprocess.TimeoutExpired:
-                    process.kill()
+        stop(processes)
 
 
 if __name__ == "__main__":

@@ -18,14 +18,8 @@ cd "$(dirname "$0")/.."
 seconds="${1:-5}"
 events="${2:-10000}"
 
-if ! command -v wrk >/dev/null 2>&1; then
-    if [ "$(id -u)" -ne 0 ]; then
-        echo "wrk is missing: apt-get install wrk (or run this as root to have it installed)" >&2
-        exit 1
-    fi
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get install -y -q wrk >/dev/null 2>&1 || { apt-get update -q >/dev/null && apt-get install -y -q wrk >/dev/null; }
-fi
+# shellcheck source=Benchmarks/ensure-wrk.sh
+source Benchmarks/ensure-wrk.sh
 
 configuration="${CONFIGURATION:-release}"
 swift build -c "$configuration" --product orders-sandbox >/dev/null
@@ -104,7 +98,7 @@ for pair in "PaymentDetails:get-order" "Pay:create-order"; do
             run sandbox "$connections" Benchmarks/SandboxLoad/get-order.lua "$sandbox"
         else
             export SANDBOX_RUN="bench-$connections"
-            run sandbox "$connections" Benchmarks/BridgeLoad/create-order-like-pay.lua "$sandbox"
+            run sandbox "$connections" Benchmarks/SandboxLoad/create-order.lua "$sandbox"
         fi
         sandbox_rate=$rate sandbox_p50=$p50 sandbox_p99=$p99
         printf '%-26s %5s %11s %9s %9s %13s %11s %11s %6s\n' "sandbox ${pair#*:}" "$connections" "$rate" "$p50" "$p99" "" "" "" "$errors"

@@ -14,14 +14,17 @@ import argparse
 import concurrent.futures
 import http.server
 import json
+import os
 import socket
-import subprocess
 import sys
 import tempfile
 import threading
 import time
 import urllib.parse
 import urllib.request
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".ci"))
+from bridge_processes import start, stop  # noqa: E402
 
 
 class Listener(http.server.BaseHTTPRequestHandler):
@@ -42,13 +45,6 @@ class Listener(http.server.BaseHTTPRequestHandler):
         pass
 
 
-def start(argv, log):
-    process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=open(log, "w"), text=True)
-    line = process.stdout.readline()
-    if not line.startswith("listening on "):
-        sys.exit(f"FAILED: {argv[0]} did not start ({line!r}; see {log})")
-    threading.Thread(target=lambda: [None for _ in process.stdout], daemon=True).start()
-    return process, line.split("listening on ", 1)[1].strip()
 
 
 def request(url, body=None, headers=None, method=None):
@@ -122,13 +118,7 @@ def main():
         if delivered != len(orders):
             sys.exit(f"FAILED: {len(orders) - delivered} IPNs missing (logs in {work})")
     finally:
-        for process in processes:
-            if process.poll() is None:
-                process.terminate()
-                try:
-                    process.wait(timeout=10)
-                except subprocess.TimeoutExpired:
-                    process.kill()
+        stop(processes)
 
 
 if __name__ == "__main__":

@@ -14,14 +14,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-5}"
 
-if ! command -v wrk >/dev/null 2>&1; then
-    if [ "$(id -u)" -ne 0 ]; then
-        echo "wrk is missing: apt-get install wrk (or run this as root to have it installed)" >&2
-        exit 1
-    fi
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get install -y -q wrk >/dev/null 2>&1 || { apt-get update -q >/dev/null && apt-get install -y -q wrk >/dev/null; }
-fi
+# shellcheck source=Benchmarks/ensure-wrk.sh
+source Benchmarks/ensure-wrk.sh
 
 configuration="${CONFIGURATION:-release}"
 swift build -c "$configuration" --product orders-sandbox >/dev/null

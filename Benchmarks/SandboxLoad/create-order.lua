@@ -14,10 +14,11 @@ wrk.method = "POST"
 wrk.path = "/v2/checkout/orders"
 wrk.headers["Authorization"] = "Bearer " .. os.getenv("SANDBOX_TOKEN")
 wrk.headers["Content-Type"] = "application/json"
-wrk.headers["Prefer"] = "return=minimal"
-wrk.body = '{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"19.00",'
+-- SANDBOX_BODY, when set, is the body to send instead (Benchmarks/bridge-load.sh sends the one the bridge sends).
+wrk.headers["Prefer"] = os.getenv("SANDBOX_BODY") and "return=representation" or "return=minimal"
+wrk.body = os.getenv("SANDBOX_BODY") or ('{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"19.00",'
   .. '"breakdown":{"item_total":{"currency_code":"USD","value":"15.00"},"shipping":{"currency_code":"USD","value":"4.00"}}},'
-  .. '"items":[{"name":"Mug","quantity":"2","unit_amount":{"currency_code":"USD","value":"7.50"}}]}]}'
+  .. '"items":[{"name":"Mug","quantity":"2","unit_amount":{"currency_code":"USD","value":"7.50"}}]}]}')
 
 function request()
   counter = counter + 1
