@@ -33,10 +33,10 @@ public struct BridgeConfiguration: Sendable {
     /// Where IPNs of payments that apps made through `LegacyMPL` go (the merchant's IPN listener; an allowed host).
     /// An app's `ipnUrl` is never sent to PayPal, so this is the one place it is configured.
     public var appIPNURL: URL?
-    /// How often payments still open are read from PayPal (approved ones captured, lost answers read back).
-    public var sweepInterval: Duration = .seconds(60)
-    /// How often the IPN queue is read.
-    public var ipnPollInterval: Duration = .seconds(1)
+    /// Seconds between reads of the payments still open (approved ones captured, lost answers read back).
+    public var sweepInterval: TimeInterval = 60
+    /// Seconds between reads of the IPN queue.
+    public var ipnPollInterval: TimeInterval = 1
 
     /// A configuration.
     public init(

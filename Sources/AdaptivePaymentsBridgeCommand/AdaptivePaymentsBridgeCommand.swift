@@ -126,7 +126,7 @@ struct AdaptivePaymentsBridgeCommand: AsyncParsableCommand {
         guard sweepInterval >= 0.05, sweepInterval <= 86_400 else {
             throw ValidationError("--sweep-interval takes seconds from 0.05 to 86400; got \(sweepInterval).")
         }
-        configuration.sweepInterval = .milliseconds(Int64(sweepInterval * 1000))
+        configuration.sweepInterval = sweepInterval
         return configuration
     }
 

@@ -93,7 +93,7 @@ struct BridgeCreateTests {
         guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird 2
         try await BridgeFixture.with(configure: {
             $0.publicURL = URL(string: "http://127.0.0.1:9")  // PayPal's events (and the buyer's return) go nowhere
-            $0.sweepInterval = .milliseconds(50)
+            $0.sweepInterval = 0.05
         }) { fixture in
             let payKey = try #require(try await fixture.call("Pay", BridgeFlowTests.simplePay)["payKey"])
             let redirected = try await fixture.get("/webscr?cmd=_ap-payment&paykey=\(payKey)")

@@ -49,7 +49,7 @@ struct BridgeFixture {
         var configuration = BridgeConfiguration(
             payPalBaseURL: sandbox, clientID: "bridge-client", clientSecret: "bridge-secret", databasePath: databasePath, credentials: credentials)
         configuration.ipnRetryDelays = [0.05, 0.1, 0.2, 0.4]
-        configuration.ipnPollInterval = .milliseconds(20)
+        configuration.ipnPollInterval = 0.02
         configure(&configuration)
         let (listening, continuation) = AsyncStream.makeStream(of: URL.self)
         let task = Task {

@@ -147,6 +147,11 @@ struct BridgePreapprovalTests {
                 #expect(response["error(0).errorId"] == errorID && response["error(0).parameter(0)"] == parameter, "\(response.pairs)")
             }
             #expect(await fixture.server.simulator?.stats.setupTokensCreated == 0)
+            // What the app's header required and a server's Preapproval may leave out: no total, no end (a year).
+            let open = Self.preapproval().filter { !["maxTotalAmountOfAllPayments", "endingDate"].contains($0.0) }
+            let key = try #require(try await fixture.call("Preapproval", open)["preapprovalKey"])
+            let details = try await fixture.call("PreapprovalDetails", [("preapprovalKey", key)])
+            #expect(details["maxTotalAmountOfAllPayments"] == nil && details["endingDate"]?.hasPrefix(Self.day(364)) == true, "\(details.pairs)")
         }
     }
 }

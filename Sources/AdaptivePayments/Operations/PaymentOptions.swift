@@ -6,7 +6,7 @@ import Foundation
 /// receiver (`receiverOptions(n).receiver.email` names it) `description`, `customId` and `invoiceData` (its items,
 /// `totalTax` and `totalShipping`, translated by `LegacyMPL` as the app's `PayPalInvoiceData`, with its total checks).
 /// Everything else is refused with 560027 and what to do, never dropped.
-public struct PaymentOptions: Sendable, Equatable {
+public struct PaymentOptions: Sendable {
     /// One receiver's options.
     public struct Receiver: Sendable, Equatable {
         /// The receiver's index in the Pay.
@@ -115,10 +115,5 @@ public struct PaymentOptions: Sendable, Equatable {
         let shipping =
             fields.text("\(prefix).totalShipping") == nil ? nil : problems.amount(fields, "\(prefix).totalShipping", currency: currency, allowingZero: true)
         return Invoice(items: items, tax: tax, shipping: shipping)
-    }
-
-    public static func == (lhs: PaymentOptions, rhs: PaymentOptions) -> Bool {
-        lhs.businessName == rhs.businessName && lhs.requireShippingAddress == rhs.requireShippingAddress && lhs.receivers == rhs.receivers
-            && lhs.fields.map(\.0) == rhs.fields.map(\.0) && lhs.fields.map(\.1) == rhs.fields.map(\.1)
     }
 }

@@ -105,14 +105,13 @@ public struct PreapprovalRequest: Sendable, Equatable {
     }
 
     /// The terms checked by `LegacyMPL`'s validation of ``PayPalPreapprovalDetails`` (the one set of rules for the app
-    /// and the server), its problems named by their Adaptive fields.
+    /// and the server), its problems named by their Adaptive fields. What the app's header requires and a server's
+    /// Preapproval may leave out (`merchantName`, `maxTotalAmountOfAllPayments`) is not asked for.
     private func checkTerms(now: Date) throws(AdaptiveFailure) {
         let details = PayPalPreapprovalDetails()
-        details.merchantName = "merchant"  // the app's own field; a server's Preapproval has none
         details.currency = currency.code
-        details.maxTotalAmountOfAllPayments = NSDecimalNumber(decimal: maxTotal?.amount ?? 1)
+        details.maxTotalAmountOfAllPayments = maxTotal.map { NSDecimalNumber(decimal: $0.amount) }
         details.maxPerPayment = maxPerPayment.map { NSDecimalNumber(decimal: $0.amount) }
-        if maxTotal == nil { details.maxPerPayment = nil }
         details.maxNumPayments = UInt(maxNumberOfPayments)
         details.maxNumPaymentsPerPeriod = UInt(maxNumberOfPaymentsPerPeriod)
         details.startDate = startingDate
@@ -123,7 +122,8 @@ public struct PreapprovalRequest: Sendable, Equatable {
         details.senderEmail = senderEmail
         details.ipnUrl = ipnNotificationURL?.absoluteString
         details.memo = memo
-        let problems = details.validationProblems(now: now)
+        let optional: Set<String> = ["merchantName", "maxTotalAmountOfAllPayments"]
+        let problems = details.validationProblems(now: now).filter { !($0.code == .missingRequiredField && optional.contains($0.path)) }
         guard problems.isEmpty else {
             throw AdaptiveFailure(problems.map { AdaptiveError(.invalidRequest, "\($0.message) \($0.fix)", parameter: Self.adaptiveName($0.path)) })
         }

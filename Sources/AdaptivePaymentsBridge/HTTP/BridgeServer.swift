@@ -135,7 +135,7 @@ public enum BridgeServer {
         let sending = Task { await sender.run() }
         let sweeping = Task {
             while !Task.isCancelled {
-                try? await Task.sleep(for: configuration.sweepInterval)
+                try? await Task.sleep(nanoseconds: UInt64(configuration.sweepInterval * 1e9))
                 guard !Task.isCancelled else { return }
                 await service().sweep()
             }

@@ -88,7 +88,8 @@ struct IPNSender: Sendable {
     let store: any BridgeStore
     let transport: any HTTPTransport
     let retryDelays: [TimeInterval]
-    let pollInterval: Duration
+    /// Seconds between reads of the queue.
+    let pollInterval: TimeInterval
     let now: @Sendable () -> Date
 
     /// Sends until the task is cancelled.
@@ -112,7 +113,7 @@ struct IPNSender: Sendable {
                 message.attempts += 1
                 try? await store.update(message)
             }
-            try? await Task.sleep(for: pollInterval)
+            try? await Task.sleep(nanoseconds: UInt64(pollInterval * 1e9))
         }
     }
 }

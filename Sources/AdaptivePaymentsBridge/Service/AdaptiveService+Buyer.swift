@@ -72,23 +72,17 @@ extension AdaptiveService {
 
     /// `GetPaymentOptions`: the options as set.
     func getPaymentOptions(_ fields: AdaptiveFields) async throws(AdaptiveFailure) -> [(String, String)] {
-        guard let payKey = fields.text("payKey") else {
-            throw AdaptiveFailure(.missingParameter, "Invalid request: payKey is required.", parameter: "payKey")
-        }
-        guard let record = try? await store.payment(.payKey(payKey)) else { throw Self.unknownPayKey(fields) }
+        let record = try await storedPayment(fields)
         return (try? record.options.map(NVEncoding.read)?.pairs) ?? []
     }
 
     /// The `CREATE` payment `fields` name, before it is executed; 580001 otherwise.
     private func created(_ fields: AdaptiveFields) async throws(AdaptiveFailure) -> PaymentRecord {
-        guard let payKey = fields.text("payKey") else {
-            throw AdaptiveFailure(.missingParameter, "Invalid request: payKey is required.", parameter: "payKey")
-        }
-        guard let record = try? await store.payment(.payKey(payKey)) else { throw Self.unknownPayKey(fields) }
+        let record = try await storedPayment(fields)
         guard record.pay?.actionType == .create, !record.submitted else {
             throw AdaptiveFailure(
                 .invalidRequest,
-                "Invalid request: payment options can be set on a payment created with actionType CREATE, before ExecutePayment or the buyer's redirect; \(payKey) is past that.",
+                "Invalid request: payment options can be set on a payment created with actionType CREATE, before ExecutePayment or the buyer's redirect; \(record.payKey) is past that.",
                 parameter: "payKey")
         }
         return record

@@ -89,10 +89,9 @@ extension AdaptiveService {
     /// `ExecutePayment` of a payment created with `CREATE`: from its preapproval, the order is made and paid now;
     /// after the buyer approved, it is captured (once). Otherwise 580001 says where to send the buyer.
     func executePayment(_ fields: AdaptiveFields) async throws(AdaptiveFailure) -> [(String, String)] {
-        guard let payKey = fields.text("payKey") else {
-            throw AdaptiveFailure(.missingParameter, "Invalid request: payKey is required.", parameter: "payKey")
-        }
-        guard let stored = try? await store.payment(.payKey(payKey)), let pay = stored.pay else { throw Self.unknownPayKey(fields) }
+        let stored = try await storedPayment(fields)
+        let payKey = stored.payKey
+        guard let pay = stored.pay else { throw Self.unknownPayKey(fields) }
         guard pay.actionType == .create else {
             throw AdaptiveFailure(
                 .invalidRequest,

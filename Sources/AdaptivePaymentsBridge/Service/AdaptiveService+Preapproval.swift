@@ -85,7 +85,7 @@ extension AdaptiveService {
         do {
             record = try await store.preapproval(.key(key))
         } catch {
-            throw AdaptiveFailure(.tryLater, "The bridge's storage did not answer; try again.", parameter: nil)
+            throw Self.storageUnavailable
         }
         guard let record else {
             throw AdaptiveFailure(

@@ -178,7 +178,7 @@ public struct AdaptiveService: Sendable {
         do {
             record = try await store.payment(lookup)
         } catch {
-            throw AdaptiveFailure(.tryLater, "The bridge's storage did not answer; try again.", parameter: nil)
+            throw Self.storageUnavailable
         }
         if let record { return (record, record.orderID) }
         switch lookup {
@@ -187,6 +187,25 @@ public struct AdaptiveService: Sendable {
         default: throw Self.unknownPayKey(fields)
         }
     }
+
+    /// The bridge's own payment of `fields`' `payKey`: 580029 without one, 580022 for one it did not make, 580030 when
+    /// the storage does not answer.
+    func storedPayment(_ fields: AdaptiveFields) async throws(AdaptiveFailure) -> PaymentRecord {
+        guard let payKey = fields.text("payKey") else {
+            throw AdaptiveFailure(.missingParameter, "Invalid request: payKey is required.", parameter: "payKey")
+        }
+        let record: PaymentRecord?
+        do {
+            record = try await store.payment(.payKey(payKey))
+        } catch {
+            throw Self.storageUnavailable
+        }
+        guard let record else { throw Self.unknownPayKey(fields) }
+        return record
+    }
+
+    /// 580030 when the bridge's storage does not answer (nothing was done).
+    static let storageUnavailable = AdaptiveFailure(.tryLater, "The bridge's storage did not answer; try again.", parameter: nil)
 
     /// 580022 for a payKey or trackingId that names no payment.
     static func unknownPayKey(_ fields: AdaptiveFields) -> AdaptiveFailure {
