@@ -37,9 +37,15 @@ let package = Package(
         // orders-sandbox signs its webhook events as PayPal does (SHA256withRSA, an X.509 certificate at PAYPAL-CERT-URL).
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
-        // adaptive-payments-bridge: Hummingbird 2 serves it, SQLite (sqlite-nio) keeps its state.
+        // adaptive-payments-bridge: Hummingbird 2 serves it; its state is SQL (SQLKit) in SQLite (sqlite-kit over
+        // sqlite-nio) or PostgreSQL (postgres-kit over postgres-nio, TLS by swift-nio-ssl).
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
+        .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
+        .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/vapor/postgres-kit", from: "2.17.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         // adaptive-payments-bridge calls PayPal over pooled keep-alive connections (URLSession is slow on Linux).
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         // `swift package generate-documentation` (.ci/docs.sh): DocC for every library product.
@@ -125,12 +131,13 @@ let package = Package(
         // by LegacyMPL's own translation (Foundation only; internal).
         .target(name: "AdaptivePayments", dependencies: ["CorePayments", "LegacyMPL"]),
         // The bridge itself (internal; used by its executable and tests): the Adaptive operations over Orders v2, the
-        // buyer's redirects, its storage (SQLite), served by Hummingbird.
+        // buyer's redirects, its storage (SQLite or PostgreSQL), served by Hummingbird.
         .target(
             name: "AdaptivePaymentsBridge",
             dependencies: [
                 "AdaptivePayments", "CorePayments", "LegacyMPL", tool("Hummingbird", "hummingbird"), tool("SQLiteNIO", "sqlite-nio"),
-                tool("AsyncHTTPClient", "async-http-client"),
+                tool("SQLKit", "sql-kit"), tool("SQLiteKit", "sqlite-kit"), tool("PostgresNIO", "postgres-nio"), tool("PostgresKit", "postgres-kit"),
+                tool("NIOSSL", "swift-nio-ssl"), tool("AsyncHTTPClient", "async-http-client"),
             ]),
         .executableTarget(
             name: "AdaptivePaymentsBridgeCommand",
@@ -191,7 +198,9 @@ let package = Package(
         .testTarget(name: "AdaptivePaymentsTests", dependencies: ["AdaptivePayments", "LegacyMPL", "CorePayments"]),
         .testTarget(
             name: "AdaptivePaymentsBridgeTests",
-            dependencies: ["AdaptivePaymentsBridge", "AdaptivePayments", "SandboxServer", "CorePayments", "PaymentsTestSupport"]),
+            dependencies: [
+                "AdaptivePaymentsBridge", "AdaptivePayments", "SandboxServer", "CorePayments", "PaymentsTestSupport", tool("PostgresNIO", "postgres-nio"),
+            ]),
         // End-to-end runs of the built `mpl-migrate` binary (exit codes, formats).
         .testTarget(name: "MPLMigrateCLITests", dependencies: ["MPLMigrate"]),
         .target(

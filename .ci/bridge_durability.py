@@ -139,6 +139,7 @@ def main():
                 "--client-secret", "bridge-secret", "--database", database, "--api-username", CREDENTIALS["X-PAYPAL-SECURITY-USERID"],
                 "--api-password", CREDENTIALS["X-PAYPAL-SECURITY-PASSWORD"], "--api-signature", CREDENTIALS["X-PAYPAL-SECURITY-SIGNATURE"],
                 "--app-id", CREDENTIALS["X-PAYPAL-APPLICATION-ID"], "--ipn-retry-delays", "0.2,0.4,0.8,1,1,1,1,1", "--sweep-interval", "0.5",
+                "--ipn-claim-lease", "3",
             ]
 
         bridges = []

@@ -14,8 +14,8 @@ public struct BridgeConfiguration: Sendable {
     public var clientID: String
     /// The REST app's secret (kept in memory only; never logged or answered).
     public var clientSecret: String
-    /// The SQLite database file.
-    public var databasePath: String
+    /// Where the state is kept: an SQLite file for one bridge, PostgreSQL for several.
+    public var database: BridgeDatabase
     /// The Adaptive API credentials the merchant's server sends.
     public var credentials: AdaptiveCredentials
     /// The bridge's public URL, where buyers come back after approving; its listening address by default.
@@ -37,11 +37,16 @@ public struct BridgeConfiguration: Sendable {
     public var sweepInterval: TimeInterval = 60
     /// Seconds between reads of the IPN queue.
     public var ipnPollInterval: TimeInterval = 1
+    /// How many IPN messages one sender claims and posts at once.
+    public var ipnBatchSize = 16
+    /// Seconds a sender's claim on a message lasts: longer than a delivery's 30 s timeout, so that no other instance
+    /// posts it while it is being delivered, and short enough that another takes over soon when a sender dies.
+    public var ipnClaimLease: TimeInterval = 120
 
     /// A configuration.
     public init(
         host: String = "127.0.0.1", port: Int = 0, payPalBaseURL: URL = URL(string: "https://api-m.paypal.com")!, clientID: String,
-        clientSecret: String, databasePath: String, credentials: AdaptiveCredentials, publicURL: URL? = nil, maxBodyBytes: Int = 256 * 1024,
+        clientSecret: String, database: BridgeDatabase, credentials: AdaptiveCredentials, publicURL: URL? = nil, maxBodyBytes: Int = 256 * 1024,
         maxFields: Int = 2_000
     ) {
         self.host = host
@@ -49,7 +54,7 @@ public struct BridgeConfiguration: Sendable {
         self.payPalBaseURL = payPalBaseURL
         self.clientID = clientID
         self.clientSecret = clientSecret
-        self.databasePath = databasePath
+        self.database = database
         self.credentials = credentials
         self.publicURL = publicURL
         self.maxBodyBytes = maxBodyBytes

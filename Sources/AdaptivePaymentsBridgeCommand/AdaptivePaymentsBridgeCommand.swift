@@ -33,7 +33,10 @@ struct AdaptivePaymentsBridgeCommand: AsyncParsableCommand {
     @Option(name: .customLong("client-secret"), help: "The REST app's secret (never logged).")
     var clientSecret: String
 
-    @Option(help: ArgumentHelp("Where the bridge keeps its state: sqlite:PATH.", valueName: "sqlite:PATH"))
+    @Option(
+        help: ArgumentHelp(
+            "Where the bridge keeps its state: sqlite:PATH (one bridge), or postgres://USER:PASSWORD@HOST:PORT/DATABASE[?sslmode=…] (several bridges on one database).",
+            valueName: "sqlite:PATH|postgres://…"))
     var database: String
 
     @Option(name: .customLong("api-username"), help: "The Adaptive API username the merchant's server sends (X-PAYPAL-SECURITY-USERID).")
@@ -71,15 +74,22 @@ struct AdaptivePaymentsBridgeCommand: AsyncParsableCommand {
     @Option(name: .customLong("sweep-interval"), help: "Seconds between reads of payments still open (approved ones are captured).")
     var sweepInterval: Double = 60
 
+    @Option(
+        name: .customLong("ipn-claim-lease"),
+        help: "Seconds a bridge holds the IPN messages it is posting (others sharing the database wait; after a crash, they take over then).")
+    var ipnClaimLease: Double = 120
+
     /// The configuration the options give.
     func bridgeConfiguration() throws -> BridgeConfiguration {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0 to 65535; got \(port).") }
         guard let base = URL(string: payPalBaseURL), ["http", "https"].contains(base.scheme ?? ""), base.host != nil else {
             throw ValidationError("--paypal-base-url must be an http(s) URL such as https://api-m.paypal.com; got \"\(payPalBaseURL)\".")
         }
-        guard database.hasPrefix("sqlite:"), database.count > "sqlite:".count else {
-            let hint = database.hasPrefix("postgres") ? " PostgreSQL is not served by this version yet." : ""
-            throw ValidationError("--database takes sqlite:PATH, such as sqlite:bridge.db; got \"\(database)\".\(hint)")
+        let store: BridgeDatabase
+        do {
+            store = try BridgeDatabase(parsing: database)
+        } catch {
+            throw ValidationError("--database: \(error); got \"\(BridgeDatabase.redacted(database))\".")
         }
         var publicURL: URL?
         if let text = self.publicURL {
@@ -96,7 +106,7 @@ struct AdaptivePaymentsBridgeCommand: AsyncParsableCommand {
         }
         var configuration = BridgeConfiguration(
             host: host, port: port, payPalBaseURL: base, clientID: clientID, clientSecret: clientSecret,
-            databasePath: String(database.dropFirst("sqlite:".count)),
+            database: store,
             credentials: AdaptiveCredentials(username: apiUsername, password: apiPassword, signature: apiSignature, applicationID: appID),
             publicURL: publicURL)
         if let ipnAllowedHosts {
@@ -127,6 +137,10 @@ struct AdaptivePaymentsBridgeCommand: AsyncParsableCommand {
             throw ValidationError("--sweep-interval takes seconds from 0.05 to 86400; got \(sweepInterval).")
         }
         configuration.sweepInterval = sweepInterval
+        guard ipnClaimLease >= 1, ipnClaimLease <= 86_400 else {
+            throw ValidationError("--ipn-claim-lease takes seconds from 1 to 86400 (more than a delivery's 30 s timeout in production); got \(ipnClaimLease).")
+        }
+        configuration.ipnClaimLease = ipnClaimLease
         return configuration
     }
 

@@ -24,10 +24,10 @@ struct BridgeCreateTests {
         ("receiverOptions(0).invoiceData.totalTax", "1.00"), ("receiverOptions(0).invoiceData.totalShipping", "2.00"),
     ]
 
-    @Test("CREATE, SetPaymentOptions, the buyer's redirect: the order carries the options, and is paid once")
-    func createWithOptions() async throws {
+    @Test("CREATE, SetPaymentOptions, the buyer's redirect: the order carries the options, and is paid once", arguments: TestDatabase.all)
+    func createWithOptions(_ database: TestDatabase) async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird 2
-        try await BridgeFixture.with { fixture in
+        try await BridgeFixture.with(database) { fixture in
             let created = try await fixture.call("Pay", Self.createPay)
             #expect(created["paymentExecStatus"] == "CREATED", "\(created.pairs)")
             let payKey = try #require(created["payKey"])
@@ -64,14 +64,14 @@ struct BridgeCreateTests {
         }
     }
 
-    @Test("an app's payment through LegacyMPL sends its IPN to --app-ipn-url only, and it validates")
-    func appPaymentIPN() async throws {
+    @Test("an app's payment through LegacyMPL sends its IPN to --app-ipn-url only, and it validates", arguments: TestDatabase.all)
+    func appPaymentIPN(_ database: TestDatabase) async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird 2
         let listener = IPNListener()
         let ipnServer = try SandboxServer(configuration: .init()) { _ in listener }
         let ipnURL = try await ipnServer.start().appendingPathComponent("app-ipn")
         defer { Task { await ipnServer.stop() } }
-        try await BridgeFixture.with(configure: { $0.appIPNURL = ipnURL }) { fixture in
+        try await BridgeFixture.with(database, configure: { $0.appIPNURL = ipnURL }) { fixture in
             let orders = OrdersClient(
                 config: CoreConfig(clientID: "app", environment: try .custom(baseURL: fixture.sandbox)), authentication: .clientCredentials(secret: "s"))
             var unit = PurchaseUnit(amount: AmountWithBreakdown(total: try Money(value: "7.00", currencyCode: "USD")))
@@ -88,13 +88,16 @@ struct BridgeCreateTests {
         }
     }
 
-    @Test("approved at PayPal while its events never reach the bridge: the sweep captures it, once")
-    func sweepCompletes() async throws {
+    @Test("approved at PayPal while its events never reach the bridge: the sweep captures it, once", arguments: TestDatabase.all)
+    func sweepCompletes(_ database: TestDatabase) async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird 2
-        try await BridgeFixture.with(configure: {
-            $0.publicURL = URL(string: "http://127.0.0.1:9")  // PayPal's events (and the buyer's return) go nowhere
-            $0.sweepInterval = 0.05
-        }) { fixture in
+        try await BridgeFixture.with(
+            database,
+            configure: {
+                $0.publicURL = URL(string: "http://127.0.0.1:9")  // PayPal's events (and the buyer's return) go nowhere
+                $0.sweepInterval = 0.05
+            }
+        ) { fixture in
             let payKey = try #require(try await fixture.call("Pay", BridgeFlowTests.simplePay)["payKey"])
             let redirected = try await fixture.get("/webscr?cmd=_ap-payment&paykey=\(payKey)")
             let orderID = try #require(redirected.location.flatMap { URLComponents(string: $0)?.queryItems?.first { $0.name == "token" }?.value })

@@ -15,25 +15,28 @@ struct BridgeFixture {
     let sandbox: URL
     let bridge: URL
     let server: SandboxServer
-    let databasePath: String
+    let database: BridgeDatabase
 
     static let credentials = AdaptiveCredentials(
         username: "merchant_api1.shop.example", password: "P4SSW0RD", signature: "A-SIGNATURE", applicationID: "APP-80W284485P519543T")
 
-    /// Runs `body` with a fresh sandbox and bridge (the bridge's database at `databasePath`, a new file by default).
+    /// Runs `body` with a fresh sandbox and bridge, the bridge's state in `database`, else in a new database of `kind`.
     static func with(
-        databasePath: String? = nil, configure: @Sendable (inout BridgeConfiguration) -> Void = { _ in }, _ body: (BridgeFixture) async throws -> Void
+        _ kind: TestDatabase = .sqlite, database: BridgeDatabase? = nil, configure: @Sendable (inout BridgeConfiguration) -> Void = { _ in },
+        _ body: (BridgeFixture) async throws -> Void
     ) async throws {
+        guard let database else {
+            try await kind.withNew { try await with(database: $0, configure: configure, body) }
+            return
+        }
         var sandboxConfiguration = SandboxServer.Configuration()
         sandboxConfiguration.webhookDelivery = WebhookDeliveryPolicy(
             timeout: .seconds(5), retryDelays: [.milliseconds(20), .milliseconds(50), .milliseconds(100)])
         let server = try SandboxServer(configuration: sandboxConfiguration)
         let sandbox = try await server.start()
-        let path = databasePath ?? FileManager.default.temporaryDirectory.appendingPathComponent("bridge-\(UUID().uuidString).db").path
-        defer { if databasePath == nil { try? FileManager.default.removeItem(atPath: path) } }
         do {
-            try await withBridge(sandbox: sandbox, databasePath: path, configure: configure) { bridge in
-                try await body(BridgeFixture(sandbox: sandbox, bridge: bridge, server: server, databasePath: path))
+            try await withBridge(sandbox: sandbox, database: database, configure: configure) { bridge in
+                try await body(BridgeFixture(sandbox: sandbox, bridge: bridge, server: server, database: database))
             }
         } catch {
             await server.stop()
@@ -44,12 +47,13 @@ struct BridgeFixture {
 
     /// Runs a bridge over `sandbox` for `body`, then stops it.
     static func withBridge(
-        sandbox: URL, databasePath: String, configure: @Sendable (inout BridgeConfiguration) -> Void = { _ in }, _ body: (URL) async throws -> Void
+        sandbox: URL, database: BridgeDatabase, configure: @Sendable (inout BridgeConfiguration) -> Void = { _ in }, _ body: (URL) async throws -> Void
     ) async throws {
         var configuration = BridgeConfiguration(
-            payPalBaseURL: sandbox, clientID: "bridge-client", clientSecret: "bridge-secret", databasePath: databasePath, credentials: credentials)
+            payPalBaseURL: sandbox, clientID: "bridge-client", clientSecret: "bridge-secret", database: database, credentials: credentials)
         configuration.ipnRetryDelays = [0.05, 0.1, 0.2, 0.4]
         configuration.ipnPollInterval = 0.02
+        configuration.ipnClaimLease = 5
         configure(&configuration)
         let (listening, continuation) = AsyncStream.makeStream(of: URL.self)
         let task = Task {

@@ -26,10 +26,10 @@ struct BridgeFlowTests {
         #expect(back.status == 302 && back.location == "https://shop.example/return")
     }
 
-    @Test("a simple Pay: CREATED with an AP- payKey; the buyer pays; PaymentDetails says COMPLETED with the transaction")
-    func simplePayment() async throws {
+    @Test("a simple Pay: CREATED with an AP- payKey; the buyer pays; PaymentDetails says COMPLETED with the transaction", arguments: TestDatabase.all)
+    func simplePayment(_ database: TestDatabase) async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird 2
-        try await BridgeFixture.with { fixture in
+        try await BridgeFixture.with(database) { fixture in
             let paid = try await fixture.call("Pay", Self.simplePay)
             #expect(paid["responseEnvelope.ack"] == "Success", "\(paid.pairs)")
             let payKey = try #require(paid["payKey"])
@@ -57,10 +57,10 @@ struct BridgeFlowTests {
         }
     }
 
-    @Test("a parallel Pay of three receivers, in JSON both ways: one transaction each")
-    func parallelJSON() async throws {
+    @Test("a parallel Pay of three receivers, in JSON both ways: one transaction each", arguments: TestDatabase.all)
+    func parallelJSON(_ database: TestDatabase) async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird 2
-        try await BridgeFixture.with { fixture in
+        try await BridgeFixture.with(database) { fixture in
             let json =
                 #"{"requestEnvelope":{"errorLanguage":"en_US"},"actionType":"PAY","currencyCode":"EUR","returnUrl":"https://shop.example/return","cancelUrl":"https://shop.example/cancel","receiverList":{"receiver":[{"email":"a@shop.example","amount":"10.00"},{"email":"b@shop.example","amount":"5.5"},{"email":"c@shop.example","amount":"1"}]}}"#
             let paid = try await fixture.call("Pay", [], requestFormat: "JSON", responseFormat: "JSON", body: Data(json.utf8))
@@ -74,10 +74,10 @@ struct BridgeFlowTests {
         }
     }
 
-    @Test("the cgi-bin redirect shape, and a cancel back to the cancelUrl")
-    func cancel() async throws {
+    @Test("the cgi-bin redirect shape, and a cancel back to the cancelUrl", arguments: TestDatabase.all)
+    func cancel(_ database: TestDatabase) async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird 2
-        try await BridgeFixture.with { fixture in
+        try await BridgeFixture.with(database) { fixture in
             let payKey = try #require(try await fixture.call("Pay", Self.simplePay)["payKey"])
             let redirected = try await fixture.get("/cgi-bin/webscr?cmd=_ap-payment&paykey=\(payKey)")
             #expect(redirected.status == 302 && redirected.location?.contains("/checkoutnow?token=") == true)
@@ -88,10 +88,10 @@ struct BridgeFlowTests {
         }
     }
 
-    @Test("an app's payment through LegacyMPL: its payKey is the order id, and PaymentDetails reads it")
-    func legacyPayKey() async throws {
+    @Test("an app's payment through LegacyMPL: its payKey is the order id, and PaymentDetails reads it", arguments: TestDatabase.all)
+    func legacyPayKey(_ database: TestDatabase) async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird 2
-        try await BridgeFixture.with { fixture in
+        try await BridgeFixture.with(database) { fixture in
             // The app's order, made as LegacyMPL makes it (orders-sandbox's own API).
             let orders = OrdersClient(
                 config: CoreConfig(clientID: "app", environment: try .custom(baseURL: fixture.sandbox)), authentication: .clientCredentials(secret: "s"))
@@ -109,17 +109,17 @@ struct BridgeFlowTests {
         }
     }
 
-    @Test("the bridge keeps its payments across a restart on the same database")
-    func restart() async throws {
+    @Test("the bridge keeps its payments across a restart on the same database", arguments: TestDatabase.all)
+    func restart(_ database: TestDatabase) async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird 2
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bridge-restart-\(UUID().uuidString).db").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try await BridgeFixture.with(databasePath: path) { fixture in
-            let payKey = try #require(try await fixture.call("Pay", Self.simplePay)["payKey"])
-            try await BridgeFixture.withBridge(sandbox: fixture.sandbox, databasePath: path) { _ in }  // a second process on the file
-            try await BridgeFixture.withBridge(sandbox: fixture.sandbox, databasePath: path) { (restarted: URL) async throws in
-                let again = BridgeFixture(sandbox: fixture.sandbox, bridge: restarted, server: fixture.server, databasePath: path)
-                #expect(try await again.call("PaymentDetails", [("payKey", payKey)])["status"] == "CREATED")
+        try await database.withNew { store in
+            try await BridgeFixture.with(database: store) { fixture in
+                let payKey = try #require(try await fixture.call("Pay", Self.simplePay)["payKey"])
+                try await BridgeFixture.withBridge(sandbox: fixture.sandbox, database: store) { _ in }  // a second process on the database
+                try await BridgeFixture.withBridge(sandbox: fixture.sandbox, database: store) { (restarted: URL) async throws in
+                    let again = BridgeFixture(sandbox: fixture.sandbox, bridge: restarted, server: fixture.server, database: store)
+                    #expect(try await again.call("PaymentDetails", [("payKey", payKey)])["status"] == "CREATED")
+                }
             }
         }
     }

@@ -66,14 +66,14 @@ struct BridgeIPNTests {
         return String(decoding: try await BridgeFixture.session.data(for: request).0, as: UTF8.self)
     }
 
-    @Test("approved at PayPal, never back in the browser: the bridge captures, the IPN arrives, retried, and validates")
-    func ipnArrivesAndValidates() async throws {
+    @Test("approved at PayPal, never back in the browser: the bridge captures, the IPN arrives, retried, and validates", arguments: TestDatabase.all)
+    func ipnArrivesAndValidates(_ database: TestDatabase) async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird 2
         let listener = IPNListener(failures: 2)
         let ipnServer = try SandboxServer(configuration: .init()) { _ in listener }
         let ipnURL = try await ipnServer.start().appendingPathComponent("paypal/ipn")
         defer { Task { await ipnServer.stop() } }
-        try await BridgeFixture.with { fixture in
+        try await BridgeFixture.with(database) { fixture in
             let payKey = try #require(try await fixture.call("Pay", Self.pay(ipn: ipnURL))["payKey"])
             let redirected = try await fixture.get("/webscr?cmd=_ap-payment&paykey=\(payKey)")
             let orderID = try #require(redirected.location.flatMap { URLComponents(string: $0)?.queryItems?.first { $0.name == "token" }?.value })
@@ -98,10 +98,10 @@ struct BridgeIPNTests {
         }
     }
 
-    @Test("a forged event produces nothing; a host not allowed gets no IPN")
-    func forgedAndForeign() async throws {
+    @Test("a forged event produces nothing; a host not allowed gets no IPN", arguments: TestDatabase.all)
+    func forgedAndForeign(_ database: TestDatabase) async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird 2
-        try await BridgeFixture.with { fixture in
+        try await BridgeFixture.with(database) { fixture in
             var request = URLRequest(url: fixture.bridge.appendingPathComponent("bridge/webhooks"))
             request.httpMethod = "POST"
             request.httpBody = Data(#"{"id":"WH-FORGED","event_type":"CHECKOUT.ORDER.APPROVED","resource":{"id":"X"}}"#.utf8)
@@ -113,29 +113,29 @@ struct BridgeIPNTests {
         }
     }
 
-    @Test("IPNs queued while the bridge is down are sent after it restarts on the same database")
-    func durableAcrossRestart() async throws {
+    @Test("IPNs queued while the bridge is down are sent after it restarts on the same database", arguments: TestDatabase.all)
+    func durableAcrossRestart(_ database: TestDatabase) async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird 2
         let listener = IPNListener(failures: 1_000)
         let ipnServer = try SandboxServer(configuration: .init()) { _ in listener }
         let ipnURL = try await ipnServer.start().appendingPathComponent("ipn")
         defer { Task { await ipnServer.stop() } }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bridge-ipn-\(UUID().uuidString).db").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try await BridgeFixture.with(databasePath: path) { fixture in
-            let payKey = try #require(try await fixture.call("Pay", Self.pay(ipn: ipnURL))["payKey"])
-            try await BridgeFlowTests().buyerPays(fixture, payKey)
-            // Wait until the listener has refused a delivery: the message is in the queue.
-            let deadline = ContinuousClock.now + .seconds(30)
-            while await listener.refused == 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
-            #expect(await listener.refused > 0)
-        }
-        await listener.setFailures(0)
-        // A new sandbox, the same database: the bridge sends what it had not.
-        try await BridgeFixture.with(databasePath: path) { _ in
-            let bodies = await listener.waitFor(1)
-            #expect(bodies.count == 1)
-            #expect(bodies.first?.contains("transaction_type=Adaptive+Payment+PAY") == true)
+        try await database.withNew { store in
+            try await BridgeFixture.with(database: store) { fixture in
+                let payKey = try #require(try await fixture.call("Pay", Self.pay(ipn: ipnURL))["payKey"])
+                try await BridgeFlowTests().buyerPays(fixture, payKey)
+                // Wait until the listener has refused a delivery: the message is in the queue.
+                let deadline = ContinuousClock.now + .seconds(30)
+                while await listener.refused == 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+                #expect(await listener.refused > 0)
+            }
+            await listener.setFailures(0)
+            // A new sandbox, the same database: the bridge sends what it had not.
+            try await BridgeFixture.with(database: store) { _ in
+                let bodies = await listener.waitFor(1)
+                #expect(bodies.count == 1)
+                #expect(bodies.first?.contains("transaction_type=Adaptive+Payment+PAY") == true)
+            }
         }
     }
 }

@@ -38,21 +38,21 @@ struct BridgePreapprovalTests {
         #expect(redirected.status == 302)
         #expect(redirected.location?.hasPrefix(fixture.sandbox.absoluteString) == true, "\(redirected)")
         #expect(try await fixture.sandboxPost("/simulator/setup-tokens/\(key)/approve") == 200)
-        let store = try await SQLiteBridgeStore(path: fixture.databasePath)
+        let store = try await fixture.database.open()
         let reference = try #require(try await store.preapproval(.key(key))?.returnReference)
         await store.close()
         let back = try await fixture.get("/bridge/preapproval-return?ref=\(reference)")
         #expect(back.status == 302 && back.location == "https://shop.example/preapproval/done")
     }
 
-    @Test("a preapproval's life: approved by the buyer, paid twice without them, its limits and cancellation enforced, IPNs sent")
-    func preapprovalLifecycle() async throws {
+    @Test("a preapproval's life: approved by the buyer, paid twice without them, its limits and cancellation enforced, IPNs sent", arguments: TestDatabase.all)
+    func preapprovalLifecycle(_ database: TestDatabase) async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird 2
         let listener = IPNListener()
         let ipnServer = try SandboxServer(configuration: .init()) { _ in listener }
         let ipnURL = try await ipnServer.start().appendingPathComponent("ipn")
         defer { Task { await ipnServer.stop() } }
-        try await BridgeFixture.with { fixture in
+        try await BridgeFixture.with(database) { fixture in
             let created = try await fixture.call("Preapproval", Self.preapproval(ipn: ipnURL))
             #expect(created["responseEnvelope.ack"] == "Success", "\(created.pairs)")
             let key = try #require(created["preapprovalKey"])
@@ -95,10 +95,10 @@ struct BridgePreapprovalTests {
         }
     }
 
-    @Test("concurrent Pays against a preapproval of 3 payments: exactly 3 are paid, the rest refused with 579031")
-    func limitsHoldUnderConcurrency() async throws {
+    @Test("concurrent Pays against a preapproval of 3 payments: exactly 3 are paid, the rest refused with 579031", arguments: TestDatabase.all)
+    func limitsHoldUnderConcurrency(_ database: TestDatabase) async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird 2
-        try await BridgeFixture.with { fixture in
+        try await BridgeFixture.with(database) { fixture in
             let key = try #require(
                 try await fixture.call("Preapproval", Self.preapproval(extra: []).map { $0.0 == "maxNumberOfPayments" ? ($0.0, "3") : $0 })["preapprovalKey"])
             try await Self.buyerApproves(fixture, key)
@@ -111,10 +111,10 @@ struct BridgePreapprovalTests {
         }
     }
 
-    @Test("CREATE from a preapproval: nothing is paid until ExecutePayment, which pays once")
-    func createThenExecute() async throws {
+    @Test("CREATE from a preapproval: nothing is paid until ExecutePayment, which pays once", arguments: TestDatabase.all)
+    func createThenExecute(_ database: TestDatabase) async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird 2
-        try await BridgeFixture.with { fixture in
+        try await BridgeFixture.with(database) { fixture in
             let key = try #require(try await fixture.call("Preapproval", Self.preapproval())["preapprovalKey"])
             try await Self.buyerApproves(fixture, key)
             let created = try await fixture.call("Pay", Self.pay(key, amount: "12.00", action: "CREATE"))
@@ -130,10 +130,10 @@ struct BridgePreapprovalTests {
         }
     }
 
-    @Test("Preapproval refusals: missing start, a period limit without a period, a PIN, an end over a year after the start")
-    func preapprovalRefusals() async throws {
+    @Test("Preapproval refusals: missing start, a period limit without a period, a PIN, an end over a year after the start", arguments: TestDatabase.all)
+    func preapprovalRefusals(_ database: TestDatabase) async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird 2
-        try await BridgeFixture.with { fixture in
+        try await BridgeFixture.with(database) { fixture in
             let cases: [([(String, String)], String, String)] = [
                 (Self.preapproval().filter { $0.0 != "startingDate" }, "580029", "startingDate"),
                 (Self.preapproval(extra: [("maxNumberOfPaymentsPerPeriod", "1")]), "580001", "maxNumberOfPaymentsPerPeriod"),

@@ -20,10 +20,10 @@ struct BridgeRefundTests {
         return payKey
     }
 
-    @Test("a whole refund: every receiver REFUNDED with PayPal's fee returned; then ALREADY_REVERSED_OR_REFUNDED")
-    func whole() async throws {
+    @Test("a whole refund: every receiver REFUNDED with PayPal's fee returned; then ALREADY_REVERSED_OR_REFUNDED", arguments: TestDatabase.all)
+    func whole(_ database: TestDatabase) async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird 2
-        try await BridgeFixture.with { fixture in
+        try await BridgeFixture.with(database) { fixture in
             let payKey = try await paid(fixture, Self.parallelPay)
             let refund = try await fixture.call("Refund", [("payKey", payKey), ("currencyCode", "USD")])
             #expect(refund["responseEnvelope.ack"] == "Success", "\(refund.pairs)")
@@ -42,10 +42,10 @@ struct BridgeRefundTests {
         }
     }
 
-    @Test("per receiver: a partial refund of one, then too much, then the rest")
-    func perReceiver() async throws {
+    @Test("per receiver: a partial refund of one, then too much, then the rest", arguments: TestDatabase.all)
+    func perReceiver(_ database: TestDatabase) async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird 2
-        try await BridgeFixture.with { fixture in
+        try await BridgeFixture.with(database) { fixture in
             let payKey = try await paid(fixture, Self.parallelPay)
             let part = try await fixture.call(
                 "Refund",
@@ -70,10 +70,10 @@ struct BridgeRefundTests {
         }
     }
 
-    @Test("refusals: another currency, a receiver not in the payment, a bad amount; an unpaid payment is NOT_PAID")
-    func refusals() async throws {
+    @Test("refusals: another currency, a receiver not in the payment, a bad amount; an unpaid payment is NOT_PAID", arguments: TestDatabase.all)
+    func refusals(_ database: TestDatabase) async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird 2
-        try await BridgeFixture.with { fixture in
+        try await BridgeFixture.with(database) { fixture in
             let unpaid = try #require(try await fixture.call("Pay", Self.parallelPay)["payKey"])
             #expect(try await fixture.call("Refund", [("payKey", unpaid), ("currencyCode", "USD")])["refundInfoList.refundInfo(0).refundStatus"] == "NOT_PAID")
             #expect(try await fixture.call("Refund", [("payKey", unpaid), ("currencyCode", "EUR")])["error(0).errorId"] == "589036")

@@ -7,10 +7,10 @@ import Testing
 /// What a careless or hostile caller gets: Adaptive's error envelope with PayPal's errorId, HTTP 200, and no order.
 @Suite("adaptive-payments-bridge: refusals with PayPal's errorIds, nothing created")
 struct BridgeRefusalTests {
-    @Test("bad calls answer ack=Failure with the errorId, and create no order")
-    func refusals() async throws {
+    @Test("bad calls answer ack=Failure with the errorId, and create no order", arguments: TestDatabase.all)
+    func refusals(_ database: TestDatabase) async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird 2
-        try await BridgeFixture.with { fixture in
+        try await BridgeFixture.with(database) { fixture in
             /// The first errorId of a failed call (and the envelope of a failure checked).
             func errorID(_ response: AdaptiveFields) -> String? {
                 #expect(response["responseEnvelope.ack"] == "Failure", "\(response.pairs)")
@@ -115,10 +115,10 @@ struct BridgeRefusalTests {
         }
     }
 
-    @Test("the REST secret is in no response")
-    func secretStaysInside() async throws {
+    @Test("the REST secret is in no response", arguments: TestDatabase.all)
+    func secretStaysInside(_ database: TestDatabase) async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird 2
-        try await BridgeFixture.with { fixture in
+        try await BridgeFixture.with(database) { fixture in
             let responses = [
                 try await fixture.call("Pay", BridgeFlowTests.simplePay), try await fixture.call("PaymentDetails", [("payKey", "AP-X")]),
             ]

@@ -18,7 +18,7 @@ public enum BridgeServer {
     public static func run(
         _ configuration: BridgeConfiguration, handlesSignals: Bool = false, onListening: @escaping @Sendable (URL) async -> Void
     ) async throws {
-        let store = try await SQLiteBridgeStore(path: configuration.databasePath)
+        let store = try await configuration.database.open()
         do {
             try await serve(configuration, store: store, handlesSignals: handlesSignals, onListening: onListening)
         } catch {
@@ -28,11 +28,10 @@ public enum BridgeServer {
         await store.close()
     }
 
-    /// Migrates `store`, then serves until cancelled or signalled.
+    /// Serves until cancelled or signalled.
     private static func serve(
-        _ configuration: BridgeConfiguration, store: SQLiteBridgeStore, handlesSignals: Bool, onListening: @escaping @Sendable (URL) async -> Void
+        _ configuration: BridgeConfiguration, store: SQLBridgeStore, handlesSignals: Bool, onListening: @escaping @Sendable (URL) async -> Void
     ) async throws {
-        try await store.migrate()
         let bound = BoundAddress()
         let environment = try Environment.custom(baseURL: configuration.payPalBaseURL)
         let config = CoreConfig(clientID: configuration.clientID, environment: environment)
@@ -131,7 +130,7 @@ public enum BridgeServer {
             })
         let sender = IPNSender(
             store: store, transport: PooledHTTPTransport(), retryDelays: configuration.ipnRetryDelays, pollInterval: configuration.ipnPollInterval,
-            now: { Date() })
+            batchSize: configuration.ipnBatchSize, claimLease: configuration.ipnClaimLease, now: { Date() })
         let sending = Task { await sender.run() }
         let sweeping = Task {
             while !Task.isCancelled {

@@ -83,37 +83,54 @@ struct IPNRelay: Sendable {
 /// Sends the queued IPN messages: every due message is POSTed to its listener (`application/x-www-form-urlencoded;
 /// charset=windows-1252`); a 2xx marks it delivered, anything else (or no answer in 30 s) schedules the next attempt
 /// after the next of `retryDelays`, as PayPal retried for days. The queue is the store's, so nothing is lost when the
-/// bridge stops or is killed.
+/// bridge stops or is killed; a sender claims a batch (for `claimLease` seconds) and posts it at once, so bridge
+/// instances sharing a database never post the same message at the same time.
 struct IPNSender: Sendable {
     let store: any BridgeStore
     let transport: any HTTPTransport
     let retryDelays: [TimeInterval]
-    /// Seconds between reads of the queue.
+    /// Seconds between reads of the queue when it has nothing due.
     let pollInterval: TimeInterval
+    /// How many messages one claim takes (and are posted concurrently).
+    let batchSize: Int
+    /// How long a claim lasts.
+    let claimLease: TimeInterval
     let now: @Sendable () -> Date
 
     /// Sends until the task is cancelled.
     func run() async {
         while !Task.isCancelled {
-            let due = (try? await store.dueMessages(at: now(), limit: 100)) ?? []
-            for var message in due {
-                let request = HTTPRequest(
-                    method: "POST", url: message.url,
-                    headers: [
-                        "Content-Type": "application/x-www-form-urlencoded; charset=windows-1252", "User-Agent": "PayPal IPN ( https://www.paypal.com/ipn )",
-                    ],
-                    body: Data(message.body.utf8))
-                let status = (try? await transport.send(request))?.status
-                if let status, (200..<300).contains(status) {
-                    message.deliveredAt = now()
-                } else {
-                    let delay = retryDelays.isEmpty ? nil : retryDelays[min(message.attempts, retryDelays.count - 1)]
-                    message.nextAttemptAt = message.attempts < retryDelays.count ? now().addingTimeInterval(delay ?? 0) : .distantFuture
-                }
-                message.attempts += 1
-                try? await store.update(message)
+            let due = (try? await store.claimDueMessages(at: now(), limit: batchSize, until: now().addingTimeInterval(claimLease))) ?? []
+            await withTaskGroup(of: Void.self) { group in
+                for message in due { group.addTask { await deliver(message) } }
             }
-            try? await Task.sleep(nanoseconds: UInt64(pollInterval * 1e9))
+            if due.count < batchSize { try? await Task.sleep(nanoseconds: UInt64(pollInterval * 1e9)) }
         }
+    }
+
+    /// Posts `message` once and stores the outcome, which releases the claim. A bridge stopping (the task cancelled)
+    /// releases it as it was, the attempt not counted, for the next sender.
+    private func deliver(_ claimed: IPNMessage) async {
+        var message = claimed
+        let request = HTTPRequest(
+            method: "POST", url: message.url,
+            headers: ["Content-Type": "application/x-www-form-urlencoded; charset=windows-1252", "User-Agent": "PayPal IPN ( https://www.paypal.com/ipn )"],
+            body: Data(message.body.utf8))
+        let status = (try? await transport.send(request))?.status
+        guard !Task.isCancelled else { return await record(claimed) }
+        if let status, (200..<300).contains(status) {
+            message.deliveredAt = now()
+        } else {
+            let delay = retryDelays.isEmpty ? nil : retryDelays[min(message.attempts, retryDelays.count - 1)]
+            message.nextAttemptAt = message.attempts < retryDelays.count ? now().addingTimeInterval(delay ?? 0) : .distantFuture
+        }
+        message.attempts += 1
+        await record(message)
+    }
+
+    /// Stores `message`, also when the calling task is cancelled (a bridge stopping must not leave a claim behind).
+    private func record(_ message: IPNMessage) async {
+        let store = store
+        await Task { try? await store.update(message) }.value
     }
 }

@@ -45,7 +45,7 @@ public struct PaymentRecord: Sendable, Equatable {
     }
 }
 
-/// Where the bridge keeps its state. ``SQLiteBridgeStore`` is the default.
+/// Where the bridge keeps its state: ``SQLBridgeStore``, on SQLite or PostgreSQL (``BridgeDatabase``).
 public protocol BridgeStore: Sendable {
     /// Creates or updates the schema (run once at start).
     func migrate() async throws
@@ -78,9 +78,11 @@ public protocol BridgeStore: Sendable {
     func recordEvent(_ id: String, at time: Date) async throws -> Bool
     /// Queues an IPN message (once per id).
     func enqueue(_ message: IPNMessage) async throws
-    /// The undelivered messages due at `time`, oldest first, at most `limit`.
-    func dueMessages(at time: Date, limit: Int) async throws -> [IPNMessage]
-    /// Stores a message's delivery state (attempts, next attempt, delivered).
+    /// Claims the undelivered messages due at `time` that nobody else holds, oldest first, at most `limit`, until
+    /// `expiry`: no other sender (another instance on the same database) takes them before ``update(_:)-(IPNMessage)``
+    /// releases them or the claim expires (its sender stopped).
+    func claimDueMessages(at time: Date, limit: Int, until expiry: Date) async throws -> [IPNMessage]
+    /// Stores a message's delivery state (attempts, next attempt, delivered) and releases its claim.
     func update(_ message: IPNMessage) async throws
     /// The message whose `verify_sign` is `token`, for a listener's postback.
     func message(verifySign token: String) async throws -> IPNMessage?
