@@ -5,7 +5,7 @@ let package = Package(
     name: "LegacyMPL",
     platforms: [.macOS(.v13), .iOS(.v15)],
     products: [
-        .library(name: "CorePayments", targets: ["CorePayments"]),
+        .library(name: "OrdersCore", targets: ["OrdersCore"]),
         .library(name: "OrdersSimulator", targets: ["OrdersSimulator"]),
         .library(name: "LegacyMPL", targets: ["LegacyMPL"]),
         // The Swift engine behind the Objective-C headers, as a dynamic library (Samples/ObjC/build-linux.sh links it).
@@ -20,10 +20,10 @@ let package = Package(
         // mpl-migrate in SwiftPM and Xcode: `swift package mpl-migrate check`, and findings as build warnings.
         .plugin(name: "MPLMigrateCommand", targets: ["MPLMigrateCommand"]),
         .plugin(name: "MPLMigrateBuildTool", targets: ["MPLMigrateBuildTool"]),
-        .library(name: "CardPayments", targets: ["CardPayments"]),
-        .library(name: "PayPalWebPayments", targets: ["PayPalWebPayments"]),
-        .library(name: "VenmoPayments", targets: ["VenmoPayments"]),
-        .library(name: "PaymentButtons", targets: ["PaymentButtons"]),
+        .library(name: "OrdersCardPayments", targets: ["OrdersCardPayments"]),
+        .library(name: "OrdersPayPalWebPayments", targets: ["OrdersPayPalWebPayments"]),
+        .library(name: "OrdersVenmoPayments", targets: ["OrdersVenmoPayments"]),
+        .library(name: "OrdersPaymentButtons", targets: ["OrdersPaymentButtons"]),
     ],
     traits: [
         // SwiftNIO, ArgumentParser, swift-crypto and swift-certificates, for the tools only; an app using the libraries
@@ -53,21 +53,21 @@ let package = Package(
     ],
     targets: [
         // Libraries: Foundation only. Each ships a privacy manifest (PrivacyInfo.xcprivacy), as Apple requires of SDKs.
-        .target(name: "CorePayments", resources: [.copy("PrivacyInfo.xcprivacy")]),
-        .target(name: "OrdersSimulator", dependencies: ["CorePayments"], resources: [.copy("PrivacyInfo.xcprivacy")]),
+        .target(name: "OrdersCore", resources: [.copy("PrivacyInfo.xcprivacy")]),
+        .target(name: "OrdersSimulator", dependencies: ["OrdersCore"], resources: [.copy("PrivacyInfo.xcprivacy")]),
         // The legacy enums as the 2011 C headers declared them, so Swift and Objective-C keep their spelling.
         .target(name: "CLegacyMPL"),
         // The C ABI (`@_cdecl`) through which the Objective-C classes of the 2011 headers reach the Swift engine, and the
         // names of the fields that cross it (MPLEngineKeys.h: LegacyMPL's PayPalContext writes the same dictionary).
         .target(name: "CMPLEngine"),
         .target(
-            name: "LegacyMPL", dependencies: ["CLegacyMPL", "CMPLEngine", "CorePayments", "OrdersSimulator"],
+            name: "LegacyMPL", dependencies: ["CLegacyMPL", "CMPLEngine", "OrdersCore", "OrdersSimulator"],
             resources: [.copy("PrivacyInfo.xcprivacy")]),
-        .target(name: "MPLEngine", dependencies: ["LegacyMPL", "CMPLEngine", "CorePayments", "OrdersSimulator"], resources: [.copy("PrivacyInfo.xcprivacy")]),
+        .target(name: "MPLEngine", dependencies: ["LegacyMPL", "CMPLEngine", "OrdersCore", "OrdersSimulator"], resources: [.copy("PrivacyInfo.xcprivacy")]),
 
         // The buyer pages behind the simulator's `approve` and `payer-action` links: HTML, form tokens and their hashes
         // (internal; Foundation only). Only the sandbox side links them, never MPLEngine or LegacyMPL.
-        .target(name: "SimulatorPages", dependencies: ["CorePayments", "OrdersSimulator"]),
+        .target(name: "SimulatorPages", dependencies: ["OrdersCore", "OrdersSimulator"]),
 
         // The simulator served over HTTP/1.1 (internal; used by the executable and its tests), with its buyer pages:
         // SwiftNIO sockets, event loops and NIOHTTP1 (llhttp, strict); this server's own handlers only map refusals to
@@ -89,53 +89,53 @@ let package = Package(
         // Performance figures: `swift run -c release orders-benchmarks`.
         .executableTarget(
             name: "OrdersBenchmarks",
-            dependencies: ["CorePayments", "OrdersSimulator", "SandboxServer", "FaultSoak"],
+            dependencies: ["OrdersCore", "OrdersSimulator", "SandboxServer", "FaultSoak"],
             path: "Benchmarks/OrdersBenchmarks"
         ),
 
         // The webhook subscriber of Benchmarks/sandbox-load.sh's mixed run (answers every POST 200 on loopback).
         .executableTarget(
-            name: "sandbox-webhook-listener", dependencies: ["CorePayments", "OrdersSimulator", "SandboxServer"], path: "Benchmarks/WebhookListener"),
+            name: "sandbox-webhook-listener", dependencies: ["OrdersCore", "OrdersSimulator", "SandboxServer"], path: "Benchmarks/WebhookListener"),
 
         // The legacy integrations of Samples/ in Swift (compiled against LegacyMPL only) and the demo that runs them.
         .target(name: "LegacySamples", dependencies: ["LegacyMPL"], path: "Samples/Swift"),
         // The desktop presenter of `mpl-demo --browser`: the approval page in a browser, the redirect on a loopback port.
-        .target(name: "LoopbackBrowser", dependencies: ["LegacyMPL", "CorePayments", "OrdersSimulator", "SandboxServer"], path: "Samples/LoopbackBrowser"),
+        .target(name: "LoopbackBrowser", dependencies: ["LegacyMPL", "OrdersCore", "OrdersSimulator", "SandboxServer"], path: "Samples/LoopbackBrowser"),
         .executableTarget(
             name: "MPLDemo",
             dependencies: [
-                "LegacySamples", "LegacyMPL", "CorePayments", "OrdersSimulator", "LoopbackBrowser",
+                "LegacySamples", "LegacyMPL", "OrdersCore", "OrdersSimulator", "LoopbackBrowser",
                 tool("ArgumentParser", "swift-argument-parser"),
             ],
             path: "Samples/Demo"
         ),
 
         // Cards: validation, confirm-payment-source with 3DS, vault, card fields (Foundation only).
-        .target(name: "CardPayments", dependencies: ["CorePayments"], resources: [.copy("PrivacyInfo.xcprivacy")]),
+        .target(name: "OrdersCardPayments", dependencies: ["OrdersCore"], resources: [.copy("PrivacyInfo.xcprivacy")]),
 
         // PayPal web checkout and vault approval through a presenter seam (Foundation only).
-        .target(name: "PayPalWebPayments", dependencies: ["CorePayments"], resources: [.copy("PrivacyInfo.xcprivacy")]),
+        .target(name: "OrdersPayPalWebPayments", dependencies: ["OrdersCore"], resources: [.copy("PrivacyInfo.xcprivacy")]),
         // Venmo app switch, with PayPal web checkout as the fallback (Foundation only).
-        .target(name: "VenmoPayments", dependencies: ["CorePayments", "PayPalWebPayments"], resources: [.copy("PrivacyInfo.xcprivacy")]),
+        .target(name: "OrdersVenmoPayments", dependencies: ["OrdersCore", "OrdersPayPalWebPayments"], resources: [.copy("PrivacyInfo.xcprivacy")]),
         // Payment buttons: valid configurations, dark mode, eligibility-driven visibility; UIKit/SwiftUI views (Foundation only).
-        .target(name: "PaymentButtons", dependencies: ["CorePayments"], resources: [.copy("PrivacyInfo.xcprivacy")]),
+        .target(name: "OrdersPaymentButtons", dependencies: ["OrdersCore"], resources: [.copy("PrivacyInfo.xcprivacy")]),
 
         // The modern-client replacements of each legacy API (Migration/modern-clients.md quotes them; compiled and run in tests).
         .target(
             name: "ModernSamples",
-            dependencies: ["CorePayments", "OrdersSimulator", "PayPalWebPayments", "VenmoPayments", "PaymentButtons", "CardPayments"],
+            dependencies: ["OrdersCore", "OrdersSimulator", "OrdersPayPalWebPayments", "OrdersVenmoPayments", "OrdersPaymentButtons", "OrdersCardPayments"],
             path: "Samples/Modern"),
 
         // The merchant server's half of a 2011 integration (the coming adaptive-payments-bridge): Adaptive Payments' wire
         // formats (NV, JSON), response envelope and errorIds, API credentials, and Pay read and translated to Orders v2
         // by LegacyMPL's own translation (Foundation only; internal).
-        .target(name: "AdaptivePayments", dependencies: ["CorePayments", "LegacyMPL"]),
+        .target(name: "AdaptivePayments", dependencies: ["OrdersCore", "LegacyMPL"]),
         // The bridge itself (internal; used by its executable and tests): the Adaptive operations over Orders v2, the
         // buyer's redirects, its storage (SQLite or PostgreSQL), served by Hummingbird.
         .target(
             name: "AdaptivePaymentsBridge",
             dependencies: [
-                "AdaptivePayments", "CorePayments", "LegacyMPL", tool("Hummingbird", "hummingbird"), tool("SQLiteNIO", "sqlite-nio"),
+                "AdaptivePayments", "OrdersCore", "LegacyMPL", tool("Hummingbird", "hummingbird"), tool("SQLiteNIO", "sqlite-nio"),
                 tool("SQLKit", "sql-kit"), tool("SQLiteKit", "sqlite-kit"), tool("PostgresNIO", "postgres-nio"), tool("PostgresKit", "postgres-kit"),
                 tool("NIOSSL", "swift-nio-ssl"), tool("AsyncHTTPClient", "async-http-client"),
             ]),
@@ -171,16 +171,16 @@ let package = Package(
         .plugin(name: "MPLMigrateBuildTool", capability: .buildTool(), dependencies: ["MPLMigrate"]),
 
         // Tests.
-        .target(name: "PaymentsTestSupport", dependencies: ["CorePayments", "OrdersSimulator"], path: "Tests/PaymentsTestSupport"),
+        .target(name: "PaymentsTestSupport", dependencies: ["OrdersCore", "OrdersSimulator"], path: "Tests/PaymentsTestSupport"),
         // The seeded fault soak (LegacyMPL in-process and over orders-sandbox, OrdersClient): its tests assert it, orders-benchmarks prints it.
         .target(
-            name: "FaultSoak", dependencies: ["LegacyMPL", "CorePayments", "OrdersSimulator", "SandboxServer", "PaymentsTestSupport"],
+            name: "FaultSoak", dependencies: ["LegacyMPL", "OrdersCore", "OrdersSimulator", "SandboxServer", "PaymentsTestSupport"],
             path: "Tests/FaultSoak"),
         // Thread CPU time, for the linear-time bounds of tests that must hold on a busy machine.
         .target(name: "TimingTestSupport", path: "Tests/TimingTestSupport"),
-        .testTarget(name: "CorePaymentsTests", dependencies: ["CorePayments", "OrdersSimulator", "PaymentsTestSupport"]),
+        .testTarget(name: "OrdersCoreTests", dependencies: ["OrdersCore", "OrdersSimulator", "PaymentsTestSupport"]),
         .testTarget(name: "OrdersSimulatorTests", dependencies: ["OrdersSimulator", "PaymentsTestSupport"]),
-        .testTarget(name: "SimulatorPagesTests", dependencies: ["SimulatorPages", "OrdersSimulator", "CorePayments"]),
+        .testTarget(name: "SimulatorPagesTests", dependencies: ["SimulatorPages", "OrdersSimulator", "OrdersCore"]),
         .testTarget(
             name: "SandboxServerTests",
             dependencies: [
@@ -193,29 +193,29 @@ let package = Package(
         .testTarget(name: "LegacyIntegrationTests", dependencies: ["LegacyMPL", "PaymentsTestSupport"]),
         .testTarget(
             name: "LegacySamplesTests",
-            dependencies: ["LegacySamples", "LegacyMPL", "CorePayments", "OrdersSimulator", "PaymentsTestSupport", "LoopbackBrowser", "SandboxServer"]),
+            dependencies: ["LegacySamples", "LegacyMPL", "OrdersCore", "OrdersSimulator", "PaymentsTestSupport", "LoopbackBrowser", "SandboxServer"]),
         .testTarget(name: "MigrationKitTests", dependencies: ["MigrationKit", "TimingTestSupport"]),
-        .testTarget(name: "AdaptivePaymentsTests", dependencies: ["AdaptivePayments", "LegacyMPL", "CorePayments"]),
+        .testTarget(name: "AdaptivePaymentsTests", dependencies: ["AdaptivePayments", "LegacyMPL", "OrdersCore"]),
         .testTarget(
             name: "AdaptivePaymentsBridgeTests",
             dependencies: [
-                "AdaptivePaymentsBridge", "AdaptivePayments", "SandboxServer", "CorePayments", "PaymentsTestSupport", tool("PostgresNIO", "postgres-nio"),
+                "AdaptivePaymentsBridge", "AdaptivePayments", "SandboxServer", "OrdersCore", "PaymentsTestSupport", tool("PostgresNIO", "postgres-nio"),
             ]),
         // End-to-end runs of the built `mpl-migrate` binary (exit codes, formats).
         .testTarget(name: "MPLMigrateCLITests", dependencies: ["MPLMigrate"]),
         .target(
             name: "ModernClientsTestSupport",
-            dependencies: ["CorePayments", "OrdersSimulator", "SimulatorPages", "PaymentsTestSupport", "SandboxServer", "PayPalWebPayments"],
+            dependencies: ["OrdersCore", "OrdersSimulator", "SimulatorPages", "PaymentsTestSupport", "SandboxServer", "OrdersPayPalWebPayments"],
             path: "Tests/ModernClientsTestSupport"),
-        .testTarget(name: "CoreClientsTests", dependencies: ["CorePayments", "OrdersSimulator", "ModernClientsTestSupport"]),
-        .testTarget(name: "PayPalWebPaymentsTests", dependencies: ["PayPalWebPayments", "ModernClientsTestSupport"]),
-        .testTarget(name: "VenmoPaymentsTests", dependencies: ["VenmoPayments", "PayPalWebPayments", "ModernClientsTestSupport"]),
-        .testTarget(name: "PaymentButtonsTests", dependencies: ["PaymentButtons", "ModernClientsTestSupport"]),
+        .testTarget(name: "CoreClientsTests", dependencies: ["OrdersCore", "OrdersSimulator", "ModernClientsTestSupport"]),
+        .testTarget(name: "OrdersPayPalWebPaymentsTests", dependencies: ["OrdersPayPalWebPayments", "ModernClientsTestSupport"]),
+        .testTarget(name: "OrdersVenmoPaymentsTests", dependencies: ["OrdersVenmoPayments", "OrdersPayPalWebPayments", "ModernClientsTestSupport"]),
+        .testTarget(name: "OrdersPaymentButtonsTests", dependencies: ["OrdersPaymentButtons", "ModernClientsTestSupport"]),
         // MigrationKit: the rule catalog lists every legacy element modern-clients.md must map.
         .testTarget(
             name: "ModernSamplesTests",
-            dependencies: ["ModernSamples", "ModernClientsTestSupport", "VenmoPayments", "CardPayments", "PaymentButtons", "MigrationKit"]),
-        .testTarget(name: "CardPaymentsTests", dependencies: ["CardPayments", "OrdersSimulator", "PaymentsTestSupport", "SandboxServer"]),
+            dependencies: ["ModernSamples", "ModernClientsTestSupport", "OrdersVenmoPayments", "OrdersCardPayments", "OrdersPaymentButtons", "MigrationKit"]),
+        .testTarget(name: "OrdersCardPaymentsTests", dependencies: ["OrdersCardPayments", "OrdersSimulator", "PaymentsTestSupport", "SandboxServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

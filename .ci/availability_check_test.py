@@ -268,7 +268,7 @@ class Manifest(unittest.TestCase):
 
     def test_this_package(self):
         targets = {t.name for t in checker.library_targets((checker.ROOT / "Package.swift").read_text())}
-        self.assertTrue({"CorePayments", "OrdersSimulator", "LegacyMPL", "MPLEngine", "MigrationKit"} <= targets, targets)
+        self.assertTrue({"OrdersCore", "OrdersSimulator", "LegacyMPL", "MPLEngine", "MigrationKit"} <= targets, targets)
         self.assertFalse({"SandboxServer", "OrdersSandbox", "MPLMigrate", "PaymentsTestSupport"} & targets, targets)
 
 

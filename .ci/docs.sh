@@ -16,7 +16,7 @@ started=$SECONDS
 out=.build/docs  # .build/ is ignored by git
 mkdir -p "$out"
 
-modules=(CorePayments OrdersSimulator LegacyMPL MPLEngine CardPayments PayPalWebPayments VenmoPayments PaymentButtons MigrationKit)
+modules=(OrdersCore OrdersSimulator LegacyMPL MPLEngine OrdersCardPayments OrdersPayPalWebPayments OrdersVenmoPayments OrdersPaymentButtons MigrationKit)
 [ "$#" -eq 0 ] || modules=("$@")
 
 # Warnings DocC may still print for a module, each exactly as DocC words it (none today). A module listed here is

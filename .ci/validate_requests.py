@@ -108,7 +108,7 @@ OVERLAY = (
         # Not in the 2024 spec; PayPal's 3D Secure guide for Orders v2
         # (https://developer.paypal.com/docs/checkout/advanced/customize/3d-secure/) sends
         # payment_source.card.attributes.verification.method, and paypal-ios's CardRequest sends SCA_ALWAYS
-        # or SCA_WHEN_REQUIRED there (CardPayments' SCA.swift mirrors it). Without this entry the
+        # or SCA_WHEN_REQUIRED there (OrdersCardPayments' SCA.swift mirrors it). Without this entry the
         # member would pass unchecked as an additional property.
         _add_card_verification,
     ),
@@ -509,7 +509,7 @@ def payments_webhooks_self_test(operations: list[Operation]) -> tuple[list[str],
     return problems, sum(1 for case in cases if case[4] is not None) + 1
 
 
-# The query APIClient.checkEligibility sends (Sources/CorePayments/Eligibility/FundingEligibilityQuery.swift).
+# The query APIClient.checkEligibility sends (Sources/OrdersCore/Eligibility/FundingEligibilityQuery.swift).
 GOOD_ELIGIBILITY_QUERY = (
     "query getEligibility($clientId: String!, $intent: FundingEligibilityIntent!, "
     "$currency: SupportedCountryCurrencies!, $buyerCountry: CountryCodes, "

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 import OrdersSimulator
 
 /// One checkout as a merchant runs it: create an order, the payer approves, capture it.

@@ -1,6 +1,6 @@
-import CorePayments
 import FaultSoak
 import Foundation
+import OrdersCore
 import OrdersSimulator
 import SandboxServer
 

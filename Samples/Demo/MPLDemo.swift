@@ -1,9 +1,9 @@
 import ArgumentParser
-import CorePayments
 import Foundation
 import LegacyMPL
 import LegacySamples
 import LoopbackBrowser
+import OrdersCore
 
 /// `mpl-demo`: runs the legacy sample integrations (simple, parallel, chained, preapproval, dynamic
 /// amounts) and prints each Orders v2 call and the delegate callbacks as they arrive.

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Prints every call the library makes, as it returns: `  http  POST /v2/checkout/orders -> 201 (4 ms)`.
 struct PrintingTransport: HTTPTransport {

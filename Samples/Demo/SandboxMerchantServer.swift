@@ -1,6 +1,6 @@
-import CorePayments
 import Foundation
 import LegacyMPL
+import OrdersCore
 import OrdersSimulator
 
 /// The merchant's server of the preapproval sample: it creates the Vault v3 setup token whose id the app

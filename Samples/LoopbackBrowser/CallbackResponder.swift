@@ -1,6 +1,6 @@
-import CorePayments
 import Foundation
 import LegacyMPL
+import OrdersCore
 import OrdersSimulator
 import SandboxServer
 

@@ -1,5 +1,5 @@
-import CorePayments
-import PayPalWebPayments
+import OrdersCore
+import OrdersPayPalWebPayments
 
 /// `advancedCheckoutWithPayment(_:)`: parallel and chained receivers.
 public enum AdvancedCheckoutSample {

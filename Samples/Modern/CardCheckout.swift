@@ -1,5 +1,5 @@
-import CardPayments
-import CorePayments
+import OrdersCardPayments
+import OrdersCore
 
 /// `checkoutWithPayment(_:)` when the buyer pays by card (MPL's guest card payment, no PayPal account),
 /// and `preapprovalWithKey` for cards (a card saved without a purchase): `CardClient`.

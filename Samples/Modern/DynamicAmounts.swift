@@ -1,5 +1,5 @@
-import CorePayments
-import PayPalWebPayments
+import OrdersCore
+import OrdersPayPalWebPayments
 
 /// `dynamicAmountUpdateEnabled` and `adjustAmountsForAddress…`: after approval, read the buyer's
 /// shipping address, change the amount on the server, then capture.

@@ -1,5 +1,5 @@
-import CorePayments
-import PayPalWebPayments
+import OrdersCore
+import OrdersPayPalWebPayments
 
 /// `adjustAmountsAdvancedForAddress:andCurrency:andReceiverAmounts:andErrorCode:` (and its deprecated
 /// form without the error code): after approval, the server patches every receiver's purchase unit for

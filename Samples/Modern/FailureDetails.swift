@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// The failure callbacks' arguments from a thrown `PaymentsError`: H1's
 /// `paymentFailedWithCorrelationID:andErrorCode:andErrorMessage:`, H2's `responseMessage` dictionary,

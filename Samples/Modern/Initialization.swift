@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 import OrdersSimulator
 
 /// `PayPal.initializeWithAppID(_:forEnvironment:)` → a configuration and an `APIClient`: no network

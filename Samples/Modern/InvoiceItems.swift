@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// `PayPalPayment` with `PayPalInvoiceData` and its `PayPalInvoiceItem`s, `paymentType` and the other
 /// optional fields → one purchase unit with items whose amounts reconcile exactly (money is `Decimal`).

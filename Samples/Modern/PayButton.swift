@@ -1,5 +1,5 @@
-import CorePayments
-import PaymentButtons
+import OrdersCore
+import OrdersPaymentButtons
 
 /// `getPayButtonWithTarget(_:andAction:andButtonType:andButtonText:)` → a button configuration, shown
 /// only when PayPal says the funding source can be offered.

@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// `+[PayPal getPayPalInst]` (H2) / `+[PayPal getInstance]` (H1) and the library's read-only state → a
 /// value your app keeps with its other services; nothing global.

@@ -1,5 +1,5 @@
-import CorePayments
-import PayPalWebPayments
+import OrdersCore
+import OrdersPayPalWebPayments
 
 /// `preapprovalWithKey(_:andMerchantName:)` → Vault v3: the preapproval key is a setup token.
 public enum PreapprovalSample {

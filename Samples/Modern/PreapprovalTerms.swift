@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// `PayPalPreapprovalDetails`' limits → rules your server keeps and checks before charging a saved
 /// method: a Vault v3 payment token carries no limits, so nothing at PayPal enforces them.

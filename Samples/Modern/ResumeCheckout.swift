@@ -1,5 +1,5 @@
-import CorePayments
-import PayPalWebPayments
+import OrdersCore
+import OrdersPayPalWebPayments
 
 /// `payPalContext` (resume a payment after the app restarts) → keep the order id; read the order on
 /// restart and continue from its state, never creating a second order.

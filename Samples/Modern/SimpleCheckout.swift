@@ -1,5 +1,5 @@
-import CorePayments
-import PayPalWebPayments
+import OrdersCore
+import OrdersPayPalWebPayments
 
 /// `checkoutWithPayment(_:)` and the delegate callbacks.
 public enum SimpleCheckoutSample {

@@ -1,7 +1,7 @@
-import CorePayments
 import Foundation
-import PayPalWebPayments
-import VenmoPayments
+import OrdersCore
+import OrdersPayPalWebPayments
+import OrdersVenmoPayments
 
 /// New in the modern clients: Venmo (MPL had none). Shown for completeness of the checkout choices.
 public enum VenmoSample {

@@ -1,6 +1,6 @@
-import CorePayments
 import Foundation
 import LegacyMPL
+import OrdersCore
 import OrdersSimulator
 
 /// `ENV_NONE`'s merchant server for Objective-C demos (`+[PayPal demoPreapprovalKey]`): it creates the Vault v3

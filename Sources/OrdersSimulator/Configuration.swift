@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 extension OrdersSimulator {
     /// How a simulator behaves. Two simulators with equal configurations answer the same requests with

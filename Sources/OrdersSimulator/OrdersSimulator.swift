@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// A stateful, deterministic, in-process stand-in for PayPal's OAuth, Orders v2 and Vault v3 APIs.
 ///

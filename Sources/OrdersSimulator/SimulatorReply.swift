@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// The simulator's answer to a request, with how it is delivered (faults injected by tests).
 public struct SimulatorReply: Sendable, Equatable {

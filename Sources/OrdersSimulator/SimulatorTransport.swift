@@ -1,11 +1,11 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// An `HTTPTransport` (CorePayments) that sends requests to an in-process ``OrdersSimulator``: no network at all.
+/// An `HTTPTransport` (OrdersCore) that sends requests to an in-process ``OrdersSimulator``: no network at all.
 ///
 /// Injected faults behave as on a network: a delay waits, a lost response throws
 /// `URLError(.networkConnectionLost)` after the simulator applied the request's effect.

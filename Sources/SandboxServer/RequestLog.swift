@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Appends one JSON object per request to a file, one line each, written with a single `write(2)` so
 /// another process tailing the file never sees half a line.

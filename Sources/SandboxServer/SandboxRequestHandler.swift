@@ -1,8 +1,8 @@
-import CorePayments
 import Foundation
+import OrdersCore
 import OrdersSimulator
 
-/// Answers the requests of every connection: turns each into a CorePayments request, asks the responder, applies
+/// Answers the requests of every connection: turns each into an OrdersCore request, asks the responder, applies
 /// the reply's delay and logs the exchange. Requests refused before the responder sees them (framing, limits, a
 /// target that is not a path) get PayPal-shaped errors from ``ServerErrorResponse`` and are logged too.
 struct SandboxRequestHandler: Sendable {

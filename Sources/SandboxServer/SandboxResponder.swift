@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 import OrdersSimulator
 
 /// Whatever answers the requests a ``SandboxServer`` receives: the ``OrdersSimulator`` in production,

@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// Masks card data before a body is written anywhere: card numbers keep their last four digits,
 /// security codes are replaced entirely.

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// PayPal-shaped error responses for requests the server answers itself, before the simulator sees them.
 enum ServerErrorResponse {

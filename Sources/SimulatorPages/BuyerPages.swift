@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 import OrdersSimulator
 
 /// The buyer pages behind every `approve` and `payer-action` link the simulator hands out, installed into an

@@ -1,7 +1,7 @@
 import AdaptivePayments
 import AdaptivePaymentsBridge
-import CorePayments
 import Foundation
+import OrdersCore
 import SandboxServer
 import Testing
 

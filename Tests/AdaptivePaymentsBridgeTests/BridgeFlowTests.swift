@@ -1,7 +1,7 @@
 import AdaptivePayments
 import AdaptivePaymentsBridge
-import CorePayments
 import Foundation
+import OrdersCore
 import Testing
 
 /// A 2011 merchant server's Pay and PaymentDetails against adaptive-payments-bridge over orders-sandbox, end to end:

@@ -1,7 +1,7 @@
 import AdaptivePayments
 import AdaptivePaymentsBridge
-import CorePayments
 import Foundation
+import OrdersCore
 import Testing
 
 /// A 2011 server's `Refund` over Payments v2: the whole payment or per receiver, with Adaptive's refundInfo.

@@ -1,7 +1,7 @@
 import AdaptivePayments
 import AdaptivePaymentsBridge
-import CorePayments
 import Foundation
+import OrdersCore
 import Testing
 
 /// What a careless or hostile caller gets: Adaptive's error envelope with PayPal's errorId, HTTP 200, and no order.

@@ -1,7 +1,7 @@
 import AdaptivePayments
-import CorePayments
 import Foundation
 import LegacyMPL
+import OrdersCore
 import Testing
 
 @Suite("Pay: read and checked as Adaptive Payments did, translated by LegacyMPL's translation")

@@ -1,6 +1,6 @@
-import CorePayments
 import Foundation
 import ModernClientsTestSupport
+import OrdersCore
 import OrdersSimulator
 import Testing
 

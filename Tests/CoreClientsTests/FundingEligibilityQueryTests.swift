@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CorePayments
+@testable import OrdersCore
 
 /// The GraphQL request itself, and how answers missing a funding source are reported.
 @Suite("Eligibility: the fundingEligibility query")

@@ -1,6 +1,6 @@
-import CorePayments
 import Foundation
 import ModernClientsTestSupport
+import OrdersCore
 import Testing
 
 /// `VaultClient`: a customer's saved payment methods, every page, as typed values.

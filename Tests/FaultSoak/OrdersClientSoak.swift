@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 import OrdersSimulator
 
 /// OrdersClient captures under seeded faults and token expiries, as a merchant server makes them: create, the payer

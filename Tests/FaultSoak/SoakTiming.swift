@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// The retry policy and reconciliation budget of every soak: the production ones' shape with millisecond pauses,
 /// so a thousand checkouts under storms take seconds. The longest storms outlast both, so some outcomes end unknown

@@ -1,7 +1,7 @@
-import CorePayments
 import Foundation
 import LegacyMPL
 import LoopbackBrowser
+import OrdersCore
 import SandboxServer
 import Testing
 

@@ -1,7 +1,7 @@
-import CorePayments
 import Foundation
 import LegacyMPL
 import LegacySamples
+import OrdersCore
 import OrdersSimulator
 import PaymentsTestSupport
 import Testing

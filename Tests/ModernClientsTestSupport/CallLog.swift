@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// An ``HTTPTransport`` that notes `METHOD /path` of every request before forwarding it: the client's
 /// round trips, whatever the backend.

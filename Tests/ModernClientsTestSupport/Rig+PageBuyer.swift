@@ -1,6 +1,6 @@
-import CorePayments
 import Foundation
-import PayPalWebPayments
+import OrdersCore
+import OrdersPayPalWebPayments
 
 extension Rig {
     /// A presenter playing the buyer on the simulator's own pages (in-process): it loads the approval page, submits

@@ -1,6 +1,6 @@
-import CorePayments
 import Foundation
-import PayPalWebPayments
+import OrdersCore
+import OrdersPayPalWebPayments
 
 /// What the buyer does on PayPal's web page.
 public enum WebBuyerAction: Sendable {

@@ -1,8 +1,8 @@
-import CardPayments
-import CorePayments
 import Foundation
 import ModernClientsTestSupport
 import ModernSamples
+import OrdersCardPayments
+import OrdersCore
 import OrdersSimulator
 import Testing
 

@@ -1,9 +1,9 @@
-import CorePayments
 import Foundation
 import ModernClientsTestSupport
 import ModernSamples
-import PayPalWebPayments
-import PaymentButtons
+import OrdersCore
+import OrdersPayPalWebPayments
+import OrdersPaymentButtons
 import Testing
 
 /// The samples added for the legacy elements the first samples did not show (library state, failure

@@ -1,12 +1,12 @@
-import CorePayments
 import Foundation
 import ModernClientsTestSupport
 import ModernSamples
+import OrdersCore
+import OrdersPayPalWebPayments
+import OrdersPaymentButtons
 import OrdersSimulator
-import PayPalWebPayments
-import PaymentButtons
+import OrdersVenmoPayments
 import Testing
-import VenmoPayments
 
 /// The migration guide's samples run, not just compile: each against the simulator, the buyer scripted.
 @Suite("Modern samples: every legacy replacement runs")

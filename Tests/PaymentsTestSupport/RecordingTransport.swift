@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// An ``HTTPTransport`` that forwards to another one and, when a capture file is set, appends one JSON
 /// line per request to it: `{"method": "POST", "path": "/v2/checkout/orders", "body": {...}}`.

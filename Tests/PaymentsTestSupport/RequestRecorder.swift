@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Records every request that reaches the transports it wraps, in order (thread-safe).
 public final class RequestRecorder: @unchecked Sendable {

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 import PaymentsTestSupport
 import Testing
 

@@ -1,6 +1,6 @@
-import CorePayments
 import Crypto
 import Foundation
+import OrdersCore
 import OrdersSimulator
 import SandboxServer
 import Testing

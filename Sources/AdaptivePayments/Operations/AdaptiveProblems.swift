@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// The problems found while reading a request, and the readers of its typed fields, each reporting what is wrong
 /// with its field the way Adaptive Payments did (580029 missing, 580001 not allowed).

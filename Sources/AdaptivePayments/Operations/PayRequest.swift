@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// A `Pay` request, read and checked as Adaptive Payments did: every problem listed at once, each with PayPal's
 /// errorId and the parameter it names.

@@ -1,6 +1,6 @@
-import CorePayments
 import Foundation
 import LegacyMPL
+import OrdersCore
 
 extension PayRequest {
     /// The Orders v2 order this Pay becomes, by the one translation `LegacyMPL` uses for the app's payments (the

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// `SetPaymentOptions` of a payment created with `CREATE`, as far as Orders v2 carries them: `displayOptions.businessName`
 /// (the approval page's `brand_name`), `senderOptions.requireShippingAddressSelection` (`GET_FROM_FILE`), and per

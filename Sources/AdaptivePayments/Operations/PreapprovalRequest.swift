@@ -1,6 +1,6 @@
-import CorePayments
 import Foundation
 import LegacyMPL
+import OrdersCore
 
 /// A `Preapproval` request: the buyer's consent to later payments without them, within limits, read and checked as
 /// Adaptive Payments did. The limits are checked by `LegacyMPL`'s own preapproval validation (the app's

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Adaptive Payments' JSON format: the NV names, nested (`{"receiverList":{"receiver":[{"email":…}]}}`), scalars as
 /// strings in responses, lists as arrays.

@@ -1,7 +1,7 @@
 import AdaptivePayments
-import CorePayments
 import Foundation
 import Hummingbird
+import OrdersCore
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,7 +1,7 @@
 import AsyncHTTPClient
-import CorePayments
 import Foundation
 import NIOCore
+import OrdersCore
 
 /// The bridge's way to PayPal (and to IPN listeners): AsyncHTTPClient's pooled keep-alive connections on the process's
 /// NIO event loops. On Linux, `URLSession` (libcurl underneath) costs about a millisecond per request, several times
@@ -21,7 +21,7 @@ struct PooledHTTPTransport: HTTPTransport {
         self.maxResponseBytes = maxResponseBytes
     }
 
-    func send(_ request: CorePayments.HTTPRequest) async throws -> CorePayments.HTTPResponse {
+    func send(_ request: OrdersCore.HTTPRequest) async throws -> OrdersCore.HTTPResponse {
         var outgoing = HTTPClientRequest(url: request.url.absoluteString)
         outgoing.method = .init(rawValue: request.method)
         for (name, value) in request.headers { outgoing.headers.add(name: name, value: value) }
@@ -30,6 +30,6 @@ struct PooledHTTPTransport: HTTPTransport {
         let body = try await response.body.collect(upTo: maxResponseBytes)
         var headers: [String: String] = [:]
         for field in response.headers { headers[field.name] = headers[field.name].map { "\($0), \(field.value)" } ?? field.value }
-        return CorePayments.HTTPResponse(status: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
+        return OrdersCore.HTTPResponse(status: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
     }
 }

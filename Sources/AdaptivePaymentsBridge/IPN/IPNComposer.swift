@@ -1,6 +1,6 @@
 import AdaptivePayments
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Writes a payment's Adaptive IPN (`transaction_type=Adaptive Payment PAY`) from the Pay the server sent and the
 /// order's state, with PayPal's variables and spellings (`transaction[n].amount` is `USD 19.95`, statuses mixed case).

@@ -1,6 +1,6 @@
 import AdaptivePayments
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// PayPal's webhooks turned into the 2011 server's IPN: each event the bridge receives is verified with PayPal
 /// (`verify-webhook-signature`; a forged one produces nothing) and de-duplicated by its id. For a payment the bridge

@@ -1,6 +1,6 @@
 import AdaptivePayments
-import CorePayments
 import Foundation
+import OrdersCore
 
 extension AdaptiveService {
     /// Where the buyer of `payKey` approves: the order's `payer-action` (or `approve`) link, with `token=` as PayPal's

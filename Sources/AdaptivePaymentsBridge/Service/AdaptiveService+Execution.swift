@@ -1,6 +1,6 @@
 import AdaptivePayments
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// A payment's order: made from the stored Pay (and its payment options) with the payKey as `PayPal-Request-Id`, so
 /// that every attempt, and a read-back after a restart, names the same order and never a second one.

@@ -1,6 +1,6 @@
 import AdaptivePayments
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Preapprovals over Vault v3: `Preapproval` creates a PayPal setup token (its id is the preapproval key, which
 /// `LegacyMPL`'s `preapprovalWithKey` also approves in an app), the buyer approves it (the 2011 redirect

@@ -1,6 +1,6 @@
 import AdaptivePayments
-import CorePayments
 import Foundation
+import OrdersCore
 
 extension AdaptiveService {
     /// `Refund` by `payKey` or `trackingId` with `currencyCode`: the whole payment (each capture's remainder, once), or

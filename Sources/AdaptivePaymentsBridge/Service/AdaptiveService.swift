@@ -1,6 +1,6 @@
 import AdaptivePayments
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// The Adaptive Payments operations a 2011 merchant server calls, answered over Orders v2: `Pay` creates an order
 /// (by LegacyMPL's translation) and gives its payKey, `PaymentDetails` reads the order back, by the bridge's payKeys

@@ -1,6 +1,6 @@
 import AdaptivePayments
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// A payment's `PaymentDetails` (and Pay) fields, read from its Orders v2 order: the payment's status as Adaptive
 /// named it, and one `paymentInfoList.paymentInfo(n)` per receiver with its transaction.

@@ -1,6 +1,6 @@
 import AdaptivePayments
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// What the bridge keeps of a preapproval a 2011 server asked for: its key (the Vault v3 setup token id, which
 /// `LegacyMPL`'s `preapprovalWithKey` also approves), the request as sent (its limits), its state, the payment token

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Why a legacy flow failed, in the forms the two delegate generations receive: the H1 arguments
 /// (`correlationID`, `errorCode`, `errorMessage`) and the H2 `responseMessage` dictionary.

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// How a capture's answer becomes the legacy outcome: the order returned by
 /// `POST /v2/checkout/orders/{id}/capture` decides, never the approval redirect.

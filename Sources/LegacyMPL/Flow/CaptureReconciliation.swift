@@ -1,7 +1,7 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
-/// Never lose a payment's outcome: the legacy outcome of CorePayments' reconciled capture
+/// Never lose a payment's outcome: the legacy outcome of OrdersCore's reconciled capture
 /// (`OrdersClient.captureOrderReconciling(id:requestID:budget:)`), which lets the order's state decide a capture
 /// whose outcome is unknown (no answer, a 5xx, a refusal after an attempt that may have run).
 ///

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 import OrdersSimulator
 
 /// What an initialization prepared: the Orders v2 client for the environment and the approval presenter.

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// The Orders v2 settings a 2011 integration never had (not part of the legacy API): the REST client id,
 /// an optional secret, an optional base URL and an optional approval presenter. Set it with

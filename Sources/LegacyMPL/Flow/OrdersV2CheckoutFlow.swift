@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// One checkout over Orders v2: create → approval → (dynamic amounts: read, delegate, patch, the buyer's review) →
 /// capture, with request ids derived from the flow session so a retry of either `POST` is replayed by PayPal instead of

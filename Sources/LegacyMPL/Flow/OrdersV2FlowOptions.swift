@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 import OrdersSimulator
 
 /// How an ``OrdersV2FlowRunner`` talks and answers; the defaults are the production ones, tests

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 import OrdersSimulator
 
 /// The Orders v2 flow runner behind the legacy API (the default ``LegacyFlowRunner``).

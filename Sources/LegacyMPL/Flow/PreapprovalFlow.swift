@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// A preapproval over Vault v3: the legacy preapproval key is a setup token id the merchant's server
 /// created (`POST /v3/vault/setup-tokens`). One `GET` of the token, the buyer's approval of its `approve`

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Where an in-flight checkout stands, kept in `PayPal.payPalContext` so an app that restarts mid-checkout
 /// resumes the same order instead of creating a second one.

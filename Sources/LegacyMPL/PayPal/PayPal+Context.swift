@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// `payPalContext` (H1): the library keeps it current during a checkout, and an app that restarts
 /// mid-checkout sets the stored one back to resume the same order.

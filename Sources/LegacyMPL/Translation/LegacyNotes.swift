@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Collects the translation notes of one payment.
 struct LegacyNotes {

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// How a legacy payment's receivers relate, which decides its Orders v2 shape.
 public enum LegacyPaymentKind: String, Sendable, Equatable {

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 extension LegacyOrderTranslator {
     /// The purchase unit paying one receiver. `path` turns `subTotal` into the receiver's full path.

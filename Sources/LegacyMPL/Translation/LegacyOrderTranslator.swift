@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Turns a validated legacy payment into the Orders v2 `POST /v2/checkout/orders` body, network-free.
 ///

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// The library-wide settings that shape the Orders v2 request, read from `PayPal` at checkout
 /// (``PayPal/translationOptions``) or set directly to translate a payment offline.

@@ -1,6 +1,6 @@
 #if canImport(AuthenticationServices) && !os(tvOS) && !os(watchOS)
     import AuthenticationServices
-    import CorePayments
+    import OrdersCore
     import Foundation
 
     /// Shows PayPal's approval page in an `ASWebAuthenticationSession` (iOS, macOS), and on iOS the review of an

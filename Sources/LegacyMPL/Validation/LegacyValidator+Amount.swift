@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 extension LegacyValidator {
     /// What an amount may be.

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 extension LegacyValidator {
     /// The payment's currency: `USD` when `nil` (the guide's default), otherwise one of Appendix A.

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 extension LegacyValidator {
     /// The amounts of an invoice that passed its checks.

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// The terms of a preapproval (PayPalPreapprovalDetails.h, with the Adaptive Payments Preapproval rules the
 /// header's fields came from): required `merchantName`, `currency`, `maxTotalAmountOfAllPayments`,

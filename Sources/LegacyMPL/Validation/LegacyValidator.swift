@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Checks a legacy payment against the 2011 guide's rules and against what Orders v2 can carry, and
 /// collects every problem (never stopping at the first).

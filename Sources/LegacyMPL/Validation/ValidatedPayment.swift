@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// A legacy payment that passed every check of ``LegacyValidator``: the snapshot it came from, its currency, and
 /// every amount as `Money` in that currency's exponent.

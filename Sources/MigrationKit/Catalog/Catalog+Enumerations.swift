@@ -45,7 +45,7 @@ extension RuleCatalog {
                     difference: "In H0 the same names had other values (`BUTTON_152x33` = 3); code that stored the integers must be checked.",
                     action: "Nothing, unless the app persisted the integer values under H0.",
                     ordersV2: "None: button sizes.",
-                    replacement: "PaymentButtons' sizes.")),
+                    replacement: "OrdersPaymentButtons' sizes.")),
             enumeration(
                 "mpl.enum.button-text", "PayPalButtonText", ["BUTTON_TEXT_PAY", "BUTTON_TEXT_DONATE"],
                 .worksUnchanged, Generations.mpl,
@@ -53,7 +53,7 @@ extension RuleCatalog {
                     shim: headerEnum + " DONATE also sends the items' category `DONATION`.",
                     action: "Nothing.",
                     ordersV2: "`items[].category` `DONATION` with `BUTTON_TEXT_DONATE`.",
-                    replacement: "PaymentButtons' label.")),
+                    replacement: "OrdersPaymentButtons' label.")),
             enumeration(
                 "mpl.enum.fee-payer", "PayPalFeePayer",
                 ["FEEPAYER_SENDER", "FEEPAYER_PRIMARYRECEIVER", "FEEPAYER_EACHRECEIVER", "FEEPAYER_SECONDARYONLY"],

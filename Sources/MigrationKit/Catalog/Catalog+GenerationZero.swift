@@ -44,7 +44,7 @@ extension RuleCatalog {
                 "`purchase_units[0].shipping`.", "`Order.purchaseUnits[].shipping`."),
             type(
                 "mpl.h0.button.class", "PayPalMEPButton", "Use `getPayButtonWithTarget:andAction:andButtonType:`.",
-                "None.", "PaymentButtons."),
+                "None.", "OrdersPaymentButtons."),
             type(
                 "mpl.h0.environment-typedef", "PAYPAL_ENVIRONMENT", "Use the typedef `PayPalEnvironment` (same constants and values).",
                 "The API base URL.", "`CoreConfig.environment`."),
@@ -62,7 +62,7 @@ extension RuleCatalog {
                 call: "getPayButton:self buttonType:BUTTON_68x24 startCheckOut:@selector(pay) PaymentType:HARD_GOODS withLeft:10 withTop:20",
                 swiftCall: "getPayButton(self, buttonType: BUTTON_68x24, startCheckOut: #selector(pay), paymentType: HARD_GOODS, withLeft: 10, withTop: 20)",
                 .needsChange, action: "Use `getPayButtonWithTarget:andAction:andButtonType:` and place the button yourself; set `paymentType` on the payment.",
-                ordersV2: "None.", replacement: "PaymentButtons."),
+                ordersV2: "None.", replacement: "OrdersPaymentButtons."),
             generationZeroMethod(
                 "checkout", "Checkout:", swiftName: "checkout(_:)", call: "Checkout:payment", swiftCall: "checkout(payment)", .needsChange,
                 action: "Build a `PayPalPayment` and call `checkoutWithPayment:`.",
@@ -207,7 +207,7 @@ extension RuleCatalog {
                 .needsChange, Generations.h0,
                 RuleTexts(
                     shim: h0Shim, difference: "These sizes were dropped in H1, and the remaining H0 sizes had other values.",
-                    action: "Use `BUTTON_152x33` or larger.", ordersV2: "None.", replacement: "PaymentButtons' sizes.")),
+                    action: "Use `BUTTON_152x33` or larger.", ordersV2: "None.", replacement: "OrdersPaymentButtons' sizes.")),
             enumeration(
                 "mpl.h0.enum.payment-type", "PayPalPaymentType (H0 values)", ["HARD_GOODS", "SERVICE", "PERSONAL", "DONATION"],
                 .needsChange, Generations.h0,

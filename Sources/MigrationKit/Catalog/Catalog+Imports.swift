@@ -11,7 +11,7 @@ extension RuleCatalog {
                     action: "Nothing while the app runs on LegacyMPL. When it moves to the modern SDK, remove the import with the "
                         + "code that uses the legacy classes.",
                     ordersV2: "None.",
-                    replacement: "`@import CorePayments;`, `@import PayPalWebPayments;` (Swift packages; their APIs are Swift, "
+                    replacement: "`@import OrdersCore;`, `@import OrdersPayPalWebPayments;` (Swift packages; their APIs are Swift, "
                         + "called from Swift files or through `@objc` wrappers)."),
                 triggering: [
                     Examples.objc("#import \"PayPal.h\"\n#import <PayPalMPL/PayPalPayment.h>"),

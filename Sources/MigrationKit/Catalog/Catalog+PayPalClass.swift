@@ -10,7 +10,7 @@ extension RuleCatalog {
                     action:
                         "Nothing to keep it running: replace libPayPalMPL.a/libPayPalMEP.a and the headers with the LegacyMPL package. To leave the legacy API, move each call to the replacement named by its own rule.",
                     ordersV2: "The library as a whole: an Orders v2 client (create, approve, capture) behind the 2011 API.",
-                    replacement: "CorePayments `OrdersClient` (server side) with `PayPalWebCheckoutClient` (PayPalWebPayments) in the app."),
+                    replacement: "OrdersCore `OrdersClient` (server side) with `PayPalWebCheckoutClient` (OrdersPayPalWebPayments) in the app."),
                 triggering: Examples.typeUse("PayPal") + [
                     Examples.objc("@class PayPal;"), Examples.storeBridge(beside: Examples.vendoredPayPalHeader),
                 ],
@@ -159,7 +159,7 @@ extension RuleCatalog {
                     difference: "The button is drawn by LegacyMPL (the guide's sizes and locales), not PayPal's 2011 bitmaps.",
                     action: "Check the button's look in your layout.",
                     ordersV2: "No request; tapping it starts your action, which calls a checkout method.",
-                    replacement: "`PayPalButton` from PaymentButtons, then `PayPalWebCheckoutClient.start(_:)`."),
+                    replacement: "`PayPalButton` from OrdersPaymentButtons, then `PayPalWebCheckoutClient.start(_:)`."),
                 triggering: [
                     Examples.objc(
                         """
@@ -193,7 +193,7 @@ extension RuleCatalog {
                     difference: "The button is drawn by LegacyMPL, not PayPal's 2011 bitmaps; DONATE changes the Orders v2 item category.",
                     action: "Check the button's look; for donations, make sure the order has items so the category is sent.",
                     ordersV2: "`purchase_units[].items[].category` = `DONATION` with `BUTTON_TEXT_DONATE`.",
-                    replacement: "`PayPalButton` from PaymentButtons."),
+                    replacement: "`PayPalButton` from OrdersPaymentButtons."),
                 triggering: [
                     Examples.objc(
                         "UIButton *b = [[PayPal getPayPalInst] getPayButtonWithTarget:self andAction:@selector(pay) andButtonType:BUTTON_152x33 andButtonText:BUTTON_TEXT_DONATE];"

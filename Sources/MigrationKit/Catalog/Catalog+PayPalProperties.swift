@@ -79,7 +79,7 @@ extension RuleCatalog {
                     shim: "The text of the last button returned by `getPayButtonWithTarget…` (PAY or DONATE).",
                     action: "Nothing.",
                     ordersV2: "`BUTTON_TEXT_DONATE` → items' `category` `DONATION`.",
-                    replacement: "PaymentButtons' button label.")),
+                    replacement: "OrdersPaymentButtons' button label.")),
             payPalProperty(
                 "feePayer", .behaviourDifference, Generations.mpl,
                 RuleTexts(
@@ -120,7 +120,7 @@ extension RuleCatalog {
                     shim: "The buttons returned by `getPayButtonWithTarget…`; enabled when initialization succeeds.",
                     action: "Nothing.",
                     ordersV2: "No field.",
-                    replacement: "PaymentButtons views you own.")),
+                    replacement: "OrdersPaymentButtons views you own.")),
             payPalProperty(
                 "responseMessage", .behaviourDifference, Generations.h2,
                 RuleTexts(

@@ -12,7 +12,7 @@ extension RuleCatalog {
                     difference: "`libPayPalMEP.a` (H0/H1) and `libPayPalMPL.a` (H2) call Adaptive Payments, which no longer exists.",
                     action: "Remove the `.a` from the target's Link Binary With Libraries phase and the project; add the LegacyMPL package. " + keep,
                     ordersV2: "Every call now goes to Orders v2.",
-                    replacement: "Swift packages: CorePayments, PayPalWebPayments, CardPayments, VenmoPayments, PaymentButtons."),
+                    replacement: "Swift packages: OrdersCore, OrdersPayPalWebPayments, OrdersCardPayments, OrdersVenmoPayments, OrdersPaymentButtons."),
                 triggering: [
                     RuleExample(
                         .objectiveC, "\t\tA1B2C3 /* libPayPalMPL.a in Frameworks */ = {isa = PBXBuildFile; fileRef = D4E5F6 /* libPayPalMPL.a */; };",
@@ -30,7 +30,7 @@ extension RuleCatalog {
                     difference: "The pod ships the 2011 library whose backend is gone.",
                     action: "Remove `pod 'PayPalMPL'` from the Podfile and run `pod install`. " + keep,
                     ordersV2: "Every call now goes to Orders v2.",
-                    replacement: "Swift packages: CorePayments, PayPalWebPayments, CardPayments, VenmoPayments, PaymentButtons."),
+                    replacement: "Swift packages: OrdersCore, OrdersPayPalWebPayments, OrdersCardPayments, OrdersVenmoPayments, OrdersPaymentButtons."),
                 triggering: [RuleExample(.objectiveC, "platform :ios, '5.0'\ntarget 'Shop' do\n  pod 'PayPalMPL', '~> 2.0'\nend", fileName: "Podfile")],
                 nonTriggering: [RuleExample(.objectiveC, "target 'Shop' do\n  pod 'PayPal-iOS-SDK'\n  # pod 'PayPalMPL'\nend", fileName: "Podfile")]),
             Rule(
@@ -56,7 +56,7 @@ extension RuleCatalog {
                     difference: "The bridging header exposes the 2011 binary's headers.",
                     action: "Remove the legacy `#import`s from the bridging header and add `import LegacyMPL` to the Swift files. " + keep,
                     ordersV2: "None.",
-                    replacement: "`import PayPalWebPayments` (and the other modern modules)."),
+                    replacement: "`import OrdersPayPalWebPayments` (and the other modern modules)."),
                 triggering: [RuleExample(.objectiveC, "#import \"PayPal.h\"\n#import \"PayPalPayment.h\"", fileName: "Shop-Bridging-Header.h")],
                 nonTriggering: [RuleExample(.objectiveC, "#import \"Cart.h\"", fileName: "Shop-Bridging-Header.h")]),
             Rule(
@@ -68,7 +68,7 @@ extension RuleCatalog {
                     action: "Remove the `<dependency>` on `com.paypal.mpl-ios` and the `<framework>`, `<source-file>` and `<header-file>` "
                         + "elements installing `libPayPalMPL.a` and the legacy headers; add the LegacyMPL package to the iOS project. " + keep,
                     ordersV2: "Every call now goes to Orders v2.",
-                    replacement: "A plugin on the Swift packages CorePayments, PayPalWebPayments, CardPayments."),
+                    replacement: "A plugin on the Swift packages OrdersCore, OrdersPayPalWebPayments, OrdersCardPayments."),
                 triggering: [
                     RuleExample(
                         .objectiveC,

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// PayPal's OAuth: `POST /v1/oauth2/token`, and whether a request's `Authorization` is acceptable. It holds the
 /// access tokens it issued and the known credentials.

@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// Writes a card as PayPal's responses show it (`card_response`): brand, type, last digits, expiry, name,
 /// billing address — never the number or the security code.

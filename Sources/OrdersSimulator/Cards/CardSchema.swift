@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Checks `payment_source.card` of confirm-payment-source, create-order and setup-token requests, with
 /// PayPal's issue names. The number, security code and name are never echoed in `details[].value`.

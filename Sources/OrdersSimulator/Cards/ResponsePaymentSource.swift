@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// A request's `payment_source` as order and setup-token responses show it.
 enum ResponsePaymentSource {

@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// The simulator's test card numbers and what each one does. Any other number that passes the checks
 /// behaves like ``approve``.

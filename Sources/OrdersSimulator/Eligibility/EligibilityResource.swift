@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Funding eligibility: the `fundingEligibility` GraphQL query, answered by ``EligibilityRules`` unless a test
 /// forced a funding source's eligibility (the overrides it holds).

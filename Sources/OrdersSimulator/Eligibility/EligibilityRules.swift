@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// The simulator's documented funding-eligibility rules, so merchants can drive each button in tests.
 ///

@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// A failure to inject for reliability tests. It fires on the next `count` requests it matches and is
 /// consumed as it fires. Faults never touch `/simulator/` control routes.

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Reads the JSON body of `POST /simulator/faults`:
 /// `{"kind": "lost_response" | "delay" | "status", "status": 503, "delay_ms": 250,

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// PayPal sandbox negative testing: `PayPal-Mock-Response: {"mock_application_codes": "INSTRUMENT_DECLINED"}`
 /// makes the call fail with that issue, with the status the spec gives it for the operation (422 when the

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 extension OrdersSimulator {
     /// The `/simulator/` control routes (no authentication, never faulted):

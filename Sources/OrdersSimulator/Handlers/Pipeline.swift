@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 extension OrdersSimulator {
     /// Operations whose `PayPal-Request-Id` makes them idempotent (201 first, 200 on replay).

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 extension SimulatorContext {
     /// A JSON response with PayPal's headers (`Content-Type`, `Paypal-Debug-Id`).

@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// Remembers the successful responses of idempotent operations by route and `PayPal-Request-Id`.
 ///

@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// An order as the simulator holds it: the merchant's purchase units as sent (JSON, so nothing is lost),
 /// plus PayPal's state.

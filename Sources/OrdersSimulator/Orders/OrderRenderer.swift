@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Writes orders as PayPal returns them: the full representation or the minimal one (id, status, links),
 /// with the HATEOAS links of the order's state.
@@ -24,7 +24,7 @@ struct OrderRenderer: Sendable {
         return .object(object)
     }
 
-    /// The order as the CorePayments model (what a client decodes from the full representation).
+    /// The order as the OrdersCore model (what a client decodes from the full representation).
     /// The payment source is passed through as JSON; only the purchase units go through `JSONDecoder`.
     func model(_ order: OrderRecord) -> Order {
         let units = try? JSONDecoder().decode([PurchaseUnit].self, from: JSONValue.array(order.purchaseUnits.map { .object($0) }).serialized())

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 extension OrdersResource {
     /// Sets a confirmed card on `record`: the card as responses show it, and either `APPROVED` (with the

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 extension OrdersResource {
     /// `PATCH /v2/checkout/orders/{id}` (204): applies a JSON Patch to a `CREATED`, `PAYER_ACTION_REQUIRED`

@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 extension OrdersResource {
     /// The payer approves order `id` at PayPal as `payer` with account `payerID` (see

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Completing an order: capture or authorize.
 enum CompletionAction: Sendable {

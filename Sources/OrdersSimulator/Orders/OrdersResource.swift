@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Orders v2: the orders the simulator holds and the operations on them (create, get, patch, confirm, capture,
 /// authorize) and the payer's actions on them (approve, cancel, void, complete a 3DS challenge). A saved

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 extension OrdersSimulator {
     /// How far a PATCH may raise the amount of an order the payer has already approved; beyond it the PATCH is

@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// What the payer approved, per purchase unit, and the check a PATCH of the approved order must pass
 /// (``OrdersSimulator/AmountIncreaseLimit``).

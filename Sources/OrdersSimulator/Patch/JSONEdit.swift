@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// Reads and writes members of nested JSON objects by a list of keys.
 enum JSONEdit {

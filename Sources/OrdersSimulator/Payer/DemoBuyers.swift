@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 extension SimulatedPayer {
     /// The fixed buyers the approval pages offer after the configured one: in Germany, the United Kingdom and

@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 extension OrdersSimulator {
     /// The payer approves order `id` at PayPal: the order becomes `APPROVED`, with `payer` and

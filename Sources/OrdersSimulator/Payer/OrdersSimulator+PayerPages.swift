@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// What the buyer's pages (a ``PayerPageHandler``) read and do: the same payer as the public API, choosing among the
 /// demo buyers and deciding a 3DS challenge.

@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// The buyer's pages behind every `approve` and `payer-action` link the simulator hands out (`/checkoutnow`,
 /// `/webapps/helios`, `/agreements/approve`). The simulator knows no HTML: the sandbox installs the pages

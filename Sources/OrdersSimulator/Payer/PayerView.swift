@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// What the buyer's pages see of an order or setup token: a copy of what a payer at PayPal would see, so the pages
 /// never hold a record.

@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// Where the payer goes back to once done at PayPal: an order's or setup token's `experience_context` `return_url`
 /// and `cancel_url`, as sent (the buyer pages check them before they redirect).

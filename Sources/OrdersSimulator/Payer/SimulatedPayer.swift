@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// The buyer the simulator plays when an order or setup token is approved.
 public struct SimulatedPayer: Sendable, Equatable {

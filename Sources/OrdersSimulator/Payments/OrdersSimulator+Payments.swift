@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 extension OrdersSimulator {
     /// Holds the next captures, one per reason (`PENDING_REVIEW`, `ECHECK`, …): each is `PENDING` with that reason

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Where a payment belongs: an order's purchase unit.
 struct PaymentOwner: Sendable, Hashable {

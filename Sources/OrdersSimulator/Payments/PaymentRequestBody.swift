@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// The body of a Payments v2 POST, checked against its spec schema: `capture_request`, `reauthorize_request`,
 /// `refund_request`. Schema problems are 400s (`MALFORMED_REQUEST_JSON`, `INVALID_STRING_LENGTH`,

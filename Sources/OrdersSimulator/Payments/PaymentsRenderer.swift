@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// Writes authorizations, captures and refunds as Payments v2 returns them, with the links of their state: inside
 /// an order (`purchase_units[].payments`), alone (`GET /v2/payments/…`, with `supplementary_data`), or minimal

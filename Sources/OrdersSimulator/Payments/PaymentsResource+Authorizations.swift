@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// What a Payments v2 operation answered, and the order whose purchase units must show what it changed.
 struct PaymentOutcome: Sendable {

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 extension PaymentsResource {
     /// `GET /v2/payments/captures/{id}`: the full capture.

@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// What PayPal does to a capture on its own, later: settle a pending one, or reverse a completed one.
 public enum CaptureEvent: String, Sendable, CaseIterable {

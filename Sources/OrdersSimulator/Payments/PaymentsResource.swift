@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Payments v2: the authorizations, captures and refunds the simulator holds, made when an order completes or by
 /// the `/v2/payments/` operations, and the state an order's purchase units show of them.

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// PayPal's fee on a capture and what the seller receives, and the share of the fee a refund gives back.
 enum SellerFees {

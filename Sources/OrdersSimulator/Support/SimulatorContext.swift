@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// What the simulator's resources share: one id sequence and one clock, so that two simulators with equal
 /// configurations answer alike byte for byte whichever resource draws next, and the counts of what they did.

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// The reconciliation of one purchase unit's amounts (all 422):
 /// `ITEM_TOTAL_REQUIRED` / `ITEM_TOTAL_MISMATCH` (Σ unit_amount × quantity), `TAX_TOTAL_REQUIRED` /

@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// Rules across purchase units (all 422):
 /// `REFERENCE_ID_REQUIRED` (a unit without `reference_id` when there are several), `DUPLICATE_REFERENCE_ID`,

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// A `money` value that passed every check.
 struct ParsedMoney: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// The schema checks of one JSON object: required members and string members' type, length, enum and pattern.
 /// Problems: `MALFORMED_REQUEST_JSON` (wrong JSON type), `MISSING_REQUIRED_PARAMETER`, `INVALID_STRING_LENGTH`,

@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// Validates an order request on its raw JSON, as PayPal does, and reports every problem found:
 /// the top-level schema, 1 to 10 purchase units (``PurchaseUnitValidator``), cross-unit rules

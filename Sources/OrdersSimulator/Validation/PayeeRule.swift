@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// The receiver account of a purchase unit or platform fee.
 ///

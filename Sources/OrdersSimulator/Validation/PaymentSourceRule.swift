@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// An order's `payment_source`: exactly one known member (422 `ONLY_ONE_PAYMENT_SOURCE_ALLOWED` /
 /// `NO_PAYMENT_SOURCE_PROVIDED`; 400 `INVALID_PARAMETER_VALUE` for an unknown member), and for `paypal` the

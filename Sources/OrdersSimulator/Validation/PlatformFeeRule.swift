@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// A purchase unit's `payment_instruction`: `disbursement_mode` enum, at most one platform fee
 /// (`INVALID_ARRAY_MAX_ITEMS`), each fee a valid non-negative amount with a valid payee, and no fee above

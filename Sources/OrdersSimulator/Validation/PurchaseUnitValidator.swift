@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// What cross-unit rules need to know about one validated purchase unit.
 struct UnitSummary: Sendable {

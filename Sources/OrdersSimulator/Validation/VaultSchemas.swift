@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Vault v3 request checks (`vault_payment_tokens_v3.json` 3.1; token type `SETUP_TOKEN` as the docs and
 /// newer SDKs use it, where the 2024 spec enum only lists `BILLING_AGREEMENT`).

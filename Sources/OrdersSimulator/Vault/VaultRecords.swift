@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// A setup token as the simulator holds it.
 struct SetupTokenRecord: Sendable {

@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 extension VaultResource {
     /// A setup token for `card`: `PAYER_ACTION_REQUIRED` with a pending challenge when ``TestCard`` and

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 extension VaultResource {
     /// `POST /v3/vault/payment-tokens` (201) from an approved setup token

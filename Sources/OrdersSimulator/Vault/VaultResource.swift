@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Vault v3: setup tokens and payment tokens (saved payment methods) with their operations, and the payer's
 /// approval of a setup token. An order's card saved on success is written here too.

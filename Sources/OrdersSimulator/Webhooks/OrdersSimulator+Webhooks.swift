@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 extension OrdersSimulator {
     /// Turns the events the last request raised into webhook events, each sent to the webhooks listening to it, and

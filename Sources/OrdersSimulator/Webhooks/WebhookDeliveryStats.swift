@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// What a simulator's webhook deliveries have done so far (`GET /simulator/webhooks/deliveries`).
 public struct WebhookDeliveryStats: Sendable, Equatable {

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 extension WebhooksResource {
     /// `GET /v1/notifications/webhooks-events?page_size=&event_type=&transaction_id=&start_time=&end_time=`:

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 extension WebhooksResource {
     /// `POST /v1/notifications/webhooks` (201): subscribes `url` to `event_types` (`[{"name": "*"}]` for all).

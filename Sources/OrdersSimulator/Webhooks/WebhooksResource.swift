@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Webhooks v1: the app's webhooks (subscriptions), the events raised for them and the transmissions that carried
 /// each event to each webhook, signed by the ``WebhookDelivering`` the simulator was given.

@@ -1,6 +1,6 @@
-import CorePayments
 import NIOConcurrencyHelpers
 import NIOCore
+import OrdersCore
 
 /// Serves one connection: its requests one at a time, in order, each answer written before the next request is
 /// read (HTTP/1.1 keep-alive; pipelined requests wait in NIO's pipelining handler). The connection closes after a refusal,

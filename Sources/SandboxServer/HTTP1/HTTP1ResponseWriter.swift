@@ -1,7 +1,7 @@
-import CorePayments
 import Foundation
 import NIOCore
 import NIOHTTP1
+import OrdersCore
 
 /// What the code answering a connection writes to it, one per request or refusal, in order.
 enum HTTP1Outbound: Sendable {
@@ -15,7 +15,7 @@ enum HTTP1Outbound: Sendable {
     case cutOff(HTTPResponse)
 }
 
-/// Writes CorePayments responses through NIO's response encoder: the status line with its reason phrase, the
+/// Writes OrdersCore responses through NIO's response encoder: the status line with its reason phrase, the
 /// responder's fields (sorted, minus any framing field), then this server's own framing (`Content-Length`,
 /// `Connection`), exactly as before NIO encoded them.
 final class HTTP1ResponseWriter: ChannelOutboundHandler {

@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// An address as the pages write it: one escaped line per part.
 enum AddressText {

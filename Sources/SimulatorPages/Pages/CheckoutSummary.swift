@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 import OrdersSimulator
 
 /// What the approval page shows of an order, read from the order as the merchant sent it (any text, any size:

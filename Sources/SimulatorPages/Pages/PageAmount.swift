@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 
 /// An amount as an order's JSON holds it (`{"currency_code", "value"}`), kept as text so that whatever the
 /// merchant sent can be shown; ``money`` is the checked `Decimal` when the text is a valid PayPal amount.

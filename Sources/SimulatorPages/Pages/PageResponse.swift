@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// The HTTP responses of the buyer pages: documents with their security headers, and PayPal's `303` redirects.
 enum PageResponse {

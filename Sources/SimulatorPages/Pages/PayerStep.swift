@@ -1,4 +1,4 @@
-import CorePayments
+import OrdersCore
 import OrdersSimulator
 
 /// What the buyer can still do on a resource's page, from its state alone. This is the replay rule: a page

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 import OrdersSimulator
 
 /// Drives an ``OrdersSimulator`` with raw HTTP requests, as a client would.

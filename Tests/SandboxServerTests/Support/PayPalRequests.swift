@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Builds the requests PayPal documents, against a sandbox server's URL.
 struct PayPalRequests {

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// An approved order as the dynamic-amount step sees it: what the buyer approved, what the order holds, and where
 /// the buyer ships to.

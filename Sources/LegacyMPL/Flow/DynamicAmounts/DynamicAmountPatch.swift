@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Turns adjusted amounts into the one `PATCH /v2/checkout/orders/{id}` of a dynamic-amount update: one
 /// `replace` of `amount` per purchase unit, its breakdown reconciling exactly (``AmountWithBreakdown``).

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// The order that replaces an approved one when PayPal will not let the buyer's approval cover the adjusted amounts
 /// (a raise beyond its limit, or another currency): the create request the buyer approved, with

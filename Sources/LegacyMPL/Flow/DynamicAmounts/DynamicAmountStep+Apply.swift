@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 extension DynamicAmountStep {
     /// Validates the delegate's amounts, then: another currency → a new order; changed amounts → one reconciled patch

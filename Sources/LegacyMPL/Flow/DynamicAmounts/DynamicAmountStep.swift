@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// What the dynamic-amount step decided for an approved order.
 enum DynamicAmountDecision: Sendable {

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// Checks a dynamic-amount delegate's answer against the order before anything is patched: one entry per
 /// receiver (matched by recipient, each exactly once), one currency PayPal accepts for every receiver (the order's

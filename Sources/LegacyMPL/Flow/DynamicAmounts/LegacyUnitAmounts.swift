@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// One purchase unit's amounts as a legacy dynamic-amount delegate sees them: the payment amount before
 /// tax and shipping (`item_total − discount + handling`), the tax and the shipping.

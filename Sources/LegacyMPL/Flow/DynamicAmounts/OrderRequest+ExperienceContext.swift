@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 extension OrderRequest {
     /// Changes the PayPal wallet's experience context (`payment_source.paypal.experience_context`), creating it when absent.

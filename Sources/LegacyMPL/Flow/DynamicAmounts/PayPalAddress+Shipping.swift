@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 extension PayPalAddress {
     /// The buyer's chosen address as the legacy delegate receives it, from an order's

@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 extension AmountReview {
     /// The review of the `adjusted` amounts of order `orderID` against the amounts the buyer `approved` at PayPal

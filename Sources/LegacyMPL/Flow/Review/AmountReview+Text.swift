@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// The review's words, for any presenter (the iOS confirmation sheet shows them as they are).
 extension AmountReview {

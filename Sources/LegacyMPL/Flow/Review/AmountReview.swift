@@ -1,5 +1,5 @@
-import CorePayments
 import Foundation
+import OrdersCore
 
 /// The adjusted total a buyer confirms before the capture: with `dynamicAmountUpdateEnabled` the order is created
 /// with PayPal's "Continue" button, the buyer picks an address at PayPal and approves, the app's delegate adjusts the

@@ -1,0 +1,5 @@
+/// paypal-ios's fraud protection entry point's name.
+public struct PayPalDataCollector: Sendable {
+    /// A collector.
+    public init() {}
+}

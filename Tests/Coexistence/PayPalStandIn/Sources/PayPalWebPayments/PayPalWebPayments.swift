@@ -1,0 +1,5 @@
+/// paypal-ios's web checkout client's name.
+public struct PayPalWebCheckoutClient: Sendable {
+    /// A client.
+    public init() {}
+}
