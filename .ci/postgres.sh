@@ -3,7 +3,7 @@
 # postgresql, installed if missing; a throwaway cluster under .build/postgres on loopback (trust authentication, no
 # TLS), started now and stopped when the sourcing shell exits. Exports BRIDGE_TEST_POSTGRES_URL, an admin URL on the
 # `postgres` database: the tests create a database of their own under it for each test.
-set -euo pipefail
+# Sourced: the caller's shell options apply (.ci/run: set -euo pipefail).
 pg_bin=""
 find_pg_bin() { pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true); }
 find_pg_bin

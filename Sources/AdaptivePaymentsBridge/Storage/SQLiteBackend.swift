@@ -8,9 +8,16 @@ import SQLiteNIO
 struct SQLiteBackend: SQLBridgeBackend {
     private let connection: SQLiteConnection
 
-    /// Opens (or creates) the database at `path`; `:memory:` for one that lives as long as the store.
+    /// Opens (or creates) the database at `path`; `:memory:` for one that lives as long as the store. A file is in
+    /// WAL mode: a commit is one append and one sync (every commit still durable, `synchronous` stays `FULL`), and
+    /// reads do not wait for writes.
     init(path: String) async throws {
         connection = try await SQLiteConnection.open(storage: path == ":memory:" ? .memory : .file(path: path))
+        if path != ":memory:" {
+            _ = try await connection.query("PRAGMA journal_mode = WAL")
+            _ = try await connection.query("PRAGMA synchronous = FULL")
+            _ = try await connection.query("PRAGMA busy_timeout = 5000")  // a second process on the file waits, not fails
+        }
     }
 
     let migrations: [[String]] = [
