@@ -3,7 +3,7 @@ import Foundation
 /// A length of time in whole milliseconds, never negative: the delays of ``RetryPolicy`` and the pauses of
 /// ``ReconciliationBudget``.
 ///
-/// Swift's `Duration` says the same but needs iOS 16, and the package supports iOS 15 (README, "Platforms"), so
+/// Swift's `Duration` says the same but needs iOS 16, and the package supports iOS 15 (Documentation/requirements.md, "Platforms"), so
 /// the public API spells its waits with this type. The literals read alike: `.milliseconds(250)`, `.seconds(4)`,
 /// `.zero`. Arithmetic saturates instead of overflowing, so a doubling backoff can never trap.
 public struct TimeSpan: Sendable, Hashable, Comparable, CustomStringConvertible {
