@@ -89,7 +89,7 @@ struct IPNSender: Sendable {
     let store: any BridgeStore
     let transport: any HTTPTransport
     let retryDelays: [TimeInterval]
-    /// Seconds between reads of the queue when it has nothing due.
+    /// Seconds between reads of the queue when it had nothing due.
     let pollInterval: TimeInterval
     /// How many messages one claim takes (and are posted concurrently).
     let batchSize: Int
@@ -104,7 +104,7 @@ struct IPNSender: Sendable {
             await withTaskGroup(of: Void.self) { group in
                 for message in due { group.addTask { await deliver(message) } }
             }
-            if due.count < batchSize { try? await Task.sleep(nanoseconds: UInt64(pollInterval * 1e9)) }
+            if due.isEmpty { try? await Task.sleep(nanoseconds: UInt64(pollInterval * 1e9)) }  // else at once: more may be due
         }
     }
 
