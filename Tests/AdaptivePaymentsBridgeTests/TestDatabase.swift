@@ -1,8 +1,8 @@
-import AdaptivePaymentsBridge
 import Foundation
-import Logging
 import PostgresNIO
 import Testing
+
+@testable import AdaptivePaymentsBridge
 
 /// The databases the bridge's suite runs against: SQLite always, PostgreSQL when `BRIDGE_TEST_POSTGRES_URL` names a
 /// server (`.ci/postgres.sh` starts one and sets it). Each test gets a database of its own, dropped after it.
@@ -44,14 +44,10 @@ enum TestDatabase: String, Sendable, CustomTestStringConvertible, CaseIterable {
         }
     }
 
-    /// Runs one statement on the administrator's database.
+    /// Runs one statement on the administrator's database (its URL read as the bridge reads `--database`).
     @available(macOS 13, iOS 16, tvOS 16, *)
     private static func administer(_ url: URL, _ statement: String) async throws {
-        let host = url.host ?? "127.0.0.1"
-        let client = PostgresClient(
-            configuration: .init(
-                host: host, port: url.port ?? 5432, username: url.user ?? "postgres", password: url.password,
-                database: String(url.path.dropFirst()), tls: .disable))
+        let client = PostgresClient(configuration: try PostgresBackend.configuration(url))
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { await client.run() }
             defer { group.cancelAll() }

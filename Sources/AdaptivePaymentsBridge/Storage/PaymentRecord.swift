@@ -79,8 +79,8 @@ public protocol BridgeStore: Sendable {
     /// Queues an IPN message (once per id).
     func enqueue(_ message: IPNMessage) async throws
     /// Claims the undelivered messages due at `time` that nobody else holds, oldest first, at most `limit`, until
-    /// `expiry`: no other sender (another instance on the same database) takes them before ``update(_:)-(IPNMessage)``
-    /// releases them or the claim expires (its sender stopped).
+    /// `expiry`: no other sender (another instance on the same database) takes them before `update(_:)` of the
+    /// message releases them or the claim expires (its sender stopped).
     func claimDueMessages(at time: Date, limit: Int, until expiry: Date) async throws -> [IPNMessage]
     /// Stores a message's delivery state (attempts, next attempt, delivered) and releases its claim.
     func update(_ message: IPNMessage) async throws
