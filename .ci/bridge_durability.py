@@ -22,7 +22,7 @@ import time
 import urllib.parse
 import urllib.request
 
-from bridge_processes import start, stop
+from bridge_processes import serve, start, stop
 
 CREDENTIALS = {
     "X-PAYPAL-SECURITY-USERID": "merchant_api1.shop.example",
@@ -128,8 +128,7 @@ def main():
         retry = ",".join(["0.2", "0.5"] + ["1"] * 40)
         sandbox_process, sandbox = start([f"{args.bin}/orders-sandbox", "--port", "0", "--webhook-retry-delays", retry], f"{work}/sandbox.err")
         processes.append(sandbox_process)
-        listener = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Listener)
-        threading.Thread(target=listener.serve_forever, daemon=True).start()
+        listener = serve(Listener)
         ipn_url = f"http://127.0.0.1:{listener.server_address[1]}/ipn"
         ports = [free_port() for _ in range(args.instances)]
 

@@ -1,6 +1,7 @@
 """Servers as processes, for the scripts that run orders-sandbox and adaptive-payments-bridge by their binaries
 (.ci/bridge_durability.py, Benchmarks/bridge_ipn_burst.py): started until their first stdout line says
-`listening on URL`, and stopped at the end."""
+`listening on URL`, and stopped at the end; and the IPN listener's HTTP server."""
+import http.server
 import subprocess
 import sys
 import threading
@@ -25,3 +26,16 @@ def stop(processes):
                 process.wait(timeout=10)
             except subprocess.TimeoutExpired:
                 process.kill()
+
+
+def serve(handler):
+    """Serves `handler` on a free loopback port, in a daemon thread; returns the server.
+
+    Its listen backlog is a web server's (Apache's is 511), not socketserver's 5: the bridge posts up to 16 IPNs at
+    once, and connections beyond a backlog of 5 are dropped and retried by TCP only after a second."""
+    class Server(http.server.ThreadingHTTPServer):
+        request_queue_size = 511
+
+    server = Server(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server

@@ -24,7 +24,7 @@ import urllib.parse
 import urllib.request
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".ci"))
-from bridge_processes import start, stop  # noqa: E402
+from bridge_processes import serve, start, stop  # noqa: E402
 
 
 class Listener(http.server.BaseHTTPRequestHandler):
@@ -67,8 +67,7 @@ def main():
         sandbox_process, sandbox = start(
             [f"{args.bin}/orders-sandbox", "--port", "0", "--token-lifetime", "1000000000", "--webhook-retry-delays", retry], f"{work}/sandbox.err")
         processes.append(sandbox_process)
-        listener = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Listener)
-        threading.Thread(target=listener.serve_forever, daemon=True).start()
+        listener = serve(Listener)
         with socket.socket() as s:
             s.bind(("127.0.0.1", 0))
             port = s.getsockname()[1]
@@ -115,6 +114,8 @@ def main():
             f"{2 * args.events} webhook events (APPROVED and CAPTURE.COMPLETED) waiting; after the restart {delivered} IPNs delivered in "
             f"{elapsed:.1f} s: {delivered / elapsed:.0f} IPNs/s, {2 * delivered / elapsed:.0f} events/s"
         )
+        webhooks = request(f"{sandbox}/simulator/webhooks/deliveries")
+        print(f"  sandbox webhook deliveries: {json.dumps({k: v for k, v in webhooks.items() if not isinstance(v, list)})}")
         if delivered != len(orders):
             sys.exit(f"FAILED: {len(orders) - delivered} IPNs missing (logs in {work})")
     finally:

@@ -37,7 +37,7 @@ public struct BridgeConfiguration: Sendable {
     public var sweepInterval: TimeInterval = 60
     /// Seconds between reads of the IPN queue.
     public var ipnPollInterval: TimeInterval = 1
-    /// How many IPN messages one sender claims and posts at once.
+    /// How many IPN deliveries one sender has under way at once (it claims more when half of them have ended).
     public var ipnBatchSize = 16
     /// Seconds a sender's claim on a message lasts: longer than a delivery's 30 s timeout, so that no other instance
     /// posts it while it is being delivered, and short enough that another takes over soon when a sender dies.

@@ -64,7 +64,9 @@ struct BridgeCreateTests {
         }
     }
 
-    @Test("an app's payment through LegacyMPL sends its IPN to --app-ipn-url only, and it validates", arguments: TestDatabase.all)
+    @Test(
+        "an app's payment through LegacyMPL sends its IPN to --app-ipn-url only, also when the bridge's first read of the order fails, and it validates",
+        arguments: TestDatabase.all)
     func appPaymentIPN(_ database: TestDatabase) async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }  // Hummingbird 2
         let listener = IPNListener()
@@ -78,8 +80,15 @@ struct BridgeCreateTests {
             unit.payee = Payee(emailAddress: "seller@shop.example")
             let order = try await orders.createOrder(OrderRequest(intent: .capture, purchaseUnits: [unit]))
             #expect(try await fixture.sandboxPost("/simulator/orders/\(order.id)/approve") == 200)
+            // The bridge's read of the captured order fails (each of its 3 attempts): the event must come again, not be lost.
+            var fault = URLRequest(url: fixture.sandbox.appendingPathComponent("simulator/faults"))
+            fault.httpMethod = "POST"
+            fault.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            fault.httpBody = Data(#"{"kind": "status", "status": 500, "route": "get_order", "count": 3}"#.utf8)
+            #expect((try await BridgeFixture.session.data(for: fault).1 as? HTTPURLResponse)?.statusCode == 204)
             _ = try await orders.captureOrder(id: order.id)
             let body = try #require(await listener.waitFor(1).first)
+            #expect(await fixture.server.webhookDeliveries.failedAttempts >= 1)  // the bridge asked for the event again
             #expect(body.contains("pay_key=\(order.id)") && body.contains("status=COMPLETED") && body.contains("transaction%5B0%5D.amount=USD+7.00"))
             var request = URLRequest(url: fixture.bridge.appendingPathComponent("cgi-bin/webscr"))
             request.httpMethod = "POST"

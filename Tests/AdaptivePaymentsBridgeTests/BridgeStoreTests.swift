@@ -45,7 +45,9 @@ struct BridgeStoreTests {
             }
             #expect(try await store.payment(.trackingID("T-1")) == first)
             #expect(try await store.payment(.payKey("AP-2")) == nil)
+            #expect(try await store.eventSeen("WH-1") == false)
             #expect(try await store.recordEvent("WH-1", at: now) == true)
+            #expect(try await store.eventSeen("WH-1") == true)
             #expect(try await store.recordEvent("WH-1", at: now) == false)
             await store.close()
         }

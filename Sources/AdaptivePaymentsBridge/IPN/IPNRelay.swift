@@ -29,9 +29,8 @@ struct IPNRelay: Sendable {
         let orderID =
             type.hasPrefix("CHECKOUT.ORDER.") ? resource?["id"]?.stringValue : resource?["supplementary_data"]?["related_ids"]?["order_id"]?.stringValue
         guard let orderID else { return 200 }
-        let record: PaymentRecord?
         do {
-            record = try await service.store.payment(.orderID(orderID))
+            let record = try await service.store.payment(.orderID(orderID))
             if record == nil,
                 try await service.store.openPayments(createdAfter: service.now().addingTimeInterval(-600), limit: 100).contains(where: {
                     $0.submitted && $0.orderID == nil
@@ -39,18 +38,20 @@ struct IPNRelay: Sendable {
             {
                 return 503  // the order may be one whose creation the bridge has not recorded yet: PayPal sends it again
             }
-        } catch {
-            return 503
-        }
-        guard (try? await service.store.recordEvent(eventID, at: service.now())) == true else { return 200 }  // seen before
-        if let record {
-            if type == "CHECKOUT.ORDER.APPROVED" {
-                _ = await service.capture(record)
-            } else {
-                await service.queuePaymentIPN(record)
+            guard try await !service.store.eventSeen(eventID) else { return 200 }
+            if let record {
+                if type == "CHECKOUT.ORDER.APPROVED" {
+                    _ = await service.capture(record)  // a capture that fails is the sweep's again
+                } else {
+                    try await service.queuePaymentIPN(record)
+                }
+            } else if type.hasPrefix("PAYMENT.CAPTURE."), let appIPNURL {
+                let order = try await service.orders.getOrder(id: orderID)
+                try await service.queueIPN(payKey: order.id, pay: nil, order: order, receivers: PaymentDetailsFields.receivers(of: order), to: appIPNURL)
             }
-        } else if type.hasPrefix("PAYMENT.CAPTURE."), let appIPNURL, let order = try? await service.orders.getOrder(id: orderID) {
-            await service.queueIPN(payKey: order.id, pay: nil, order: order, receivers: PaymentDetailsFields.receivers(of: order), to: appIPNURL)
+            _ = try await service.store.recordEvent(eventID, at: service.now())  // after the work: an event whose IPN was not queued comes again
+        } catch {
+            return 503  // PayPal delivers it again; the work is idempotent (one capture per PayPal-Request-Id, one IPN per status)
         }
         return 200
     }
@@ -83,28 +84,53 @@ struct IPNRelay: Sendable {
 /// Sends the queued IPN messages: every due message is POSTed to its listener (`application/x-www-form-urlencoded;
 /// charset=windows-1252`); a 2xx marks it delivered, anything else (or no answer in 30 s) schedules the next attempt
 /// after the next of `retryDelays`, as PayPal retried for days. The queue is the store's, so nothing is lost when the
-/// bridge stops or is killed; a sender claims a batch (for `claimLease` seconds) and posts it at once, so bridge
-/// instances sharing a database never post the same message at the same time.
+/// bridge stops or is killed; a sender claims the messages it posts (for `claimLease` seconds), so bridge instances
+/// sharing a database never post the same message at the same time.
 struct IPNSender: Sendable {
     let store: any BridgeStore
     let transport: any HTTPTransport
     let retryDelays: [TimeInterval]
     /// Seconds between reads of the queue when it had nothing due.
     let pollInterval: TimeInterval
-    /// How many messages one claim takes (and are posted concurrently).
+    /// How many deliveries may be under way at once (the most one claim takes); at least 1.
     let batchSize: Int
     /// How long a claim lasts.
     let claimLease: TimeInterval
     let now: @Sendable () -> Date
 
-    /// Sends until the task is cancelled.
+    /// Sends until the task is cancelled: up to `batchSize` deliveries under way at once, more claimed as soon as
+    /// half of them have ended, so one slow listener (up to the 30 s timeout) never holds back the others.
     func run() async {
-        while !Task.isCancelled {
-            let due = (try? await store.claimDueMessages(at: now(), limit: batchSize, until: now().addingTimeInterval(claimLease))) ?? []
-            await withTaskGroup(of: Void.self) { group in
-                for message in due { group.addTask { await deliver(message) } }
+        await withTaskGroup(of: Bool.self) { group in  // a child's result: true, a delivery ended; false, a wait did
+            var underWay = 0
+            var waiting = false
+            while !Task.isCancelled {
+                if underWay <= batchSize / 2 {
+                    let room = max(1, batchSize) - underWay
+                    let due = (try? await store.claimDueMessages(at: now(), limit: room, until: now().addingTimeInterval(claimLease))) ?? []
+                    for message in due {
+                        group.addTask {
+                            await deliver(message)
+                            return true
+                        }
+                    }
+                    underWay += due.count
+                    if due.count < room, underWay == 0 {
+                        try? await Task.sleep(nanoseconds: UInt64(pollInterval * 1e9))  // nothing due, nothing under way
+                        continue
+                    }
+                    if due.count < room, !waiting {  // nothing more due now: look again after the poll interval
+                        waiting = true
+                        group.addTask { [pollInterval] in
+                            try? await Task.sleep(nanoseconds: UInt64(pollInterval * 1e9))
+                            return false
+                        }
+                    }
+                }
+                if let deliveryEnded = await group.next() {
+                    if deliveryEnded { underWay -= 1 } else { waiting = false }
+                }
             }
-            if due.isEmpty { try? await Task.sleep(nanoseconds: UInt64(pollInterval * 1e9)) }  // else at once: more may be due
         }
     }
 

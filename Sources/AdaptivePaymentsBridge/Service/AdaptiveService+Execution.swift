@@ -52,18 +52,18 @@ extension AdaptiveService {
         return resumed
     }
 
-    /// Stores `order` as `record`'s (and notes a payment complete at creation, as a preapproved one is).
+    /// Stores `order` as `record`'s, and notes a payment complete at creation (as a preapproved one is) once its IPN
+    /// is queued: if that fails, the payment stays open and the sweep queues it.
     private func recordOrder(_ order: Order, of record: inout PaymentRecord) async {
         record.orderID = order.id
-        if order.status == .completed { record.completedAt = now() }
+        if order.status == .completed, (try? await queueIPN(record, order)) != nil { record.completedAt = now() }
         try? await store.update(record)
-        if order.status == .completed { await queueIPN(record, order) }
     }
 
     /// Queues `record`'s IPN with `order` as it is, when its Pay named an `ipnNotificationUrl`.
-    func queueIPN(_ record: PaymentRecord, _ order: Order) async {
+    func queueIPN(_ record: PaymentRecord, _ order: Order) async throws {
         guard let pay = record.pay, let url = pay.ipnNotificationURL else { return }
-        await queueIPN(payKey: record.payKey, pay: pay, order: order, receivers: receivers(of: record, order: order), to: url)
+        try await queueIPN(payKey: record.payKey, pay: pay, order: order, receivers: receivers(of: record, order: order), to: url)
     }
 
     /// The body of `record`'s order: LegacyMPL's translation of the Pay, its payment options, and how the buyer pays:
@@ -124,8 +124,7 @@ extension AdaptiveService {
         else { return nil }
         var completed = record
         completed.completedAt = now()
-        try? await store.update(completed)
-        await queueIPN(completed, order)
+        if (try? await queueIPN(completed, order)) != nil { try? await store.update(completed) }  // else the sweep comes back
         return order
     }
 
@@ -145,6 +144,7 @@ extension AdaptiveService {
             case .completed, .voided:
                 var done = record
                 done.completedAt = done.completedAt ?? now()
+                if order.status == .completed { guard (try? await queueIPN(done, order)) != nil else { continue } }  // once per status
                 try? await store.update(done)
                 completed += 1
             case .created, .saved, .payerActionRequired:
@@ -171,18 +171,18 @@ extension AdaptiveService {
     }
 
     /// Queues the IPN of the bridge's payment `record` for its Pay's `ipnNotificationUrl`, as the order stands now.
-    func queuePaymentIPN(_ record: PaymentRecord) async {
-        guard record.pay?.ipnNotificationURL != nil, let orderID = record.orderID, let order = try? await orders.getOrder(id: orderID) else { return }
-        await queueIPN(record, order)
+    func queuePaymentIPN(_ record: PaymentRecord) async throws {
+        guard record.pay?.ipnNotificationURL != nil, let orderID = record.orderID else { return }
+        try await queueIPN(record, try await orders.getOrder(id: orderID))
     }
 
     /// Queues a payment's IPN to `url` (an allowed host only), one per payment and status (`<payKey>-<status>`): the
     /// bridge's own completion and PayPal's events about it make one message, while a later change (a pending capture
     /// completing) makes another.
-    func queueIPN(payKey: String, pay: PayRequest?, order: Order, receivers: [PaymentDetailsFields.Receiver], to url: URL) async {
+    func queueIPN(payKey: String, pay: PayRequest?, order: Order, receivers: [PaymentDetailsFields.Receiver], to url: URL) async throws {
         guard ipnAllowed(url) else { return }
         let variables = IPNComposer.variables(payKey: payKey, pay: pay, order: order, receivers: receivers, verifySign: IPNRelay.verifySign())
         let id = "\(payKey)-\(PaymentDetailsFields.status(of: order))"
-        try? await store.enqueue(IPNMessage(id: id, payKey: payKey, url: url, variables: variables, nextAttemptAt: now()))
+        try await store.enqueue(IPNMessage(id: id, payKey: payKey, url: url, variables: variables, nextAttemptAt: now()))
     }
 }

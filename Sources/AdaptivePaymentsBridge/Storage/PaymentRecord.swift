@@ -74,7 +74,9 @@ public protocol BridgeStore: Sendable {
     func releasePreapproval(key: String, amountMinor: Int64) async throws
     /// The payment of `payKey`, `orderID` or `trackingID`, whichever is given.
     func payment(_ key: PaymentLookup) async throws -> PaymentRecord?
-    /// Notes webhook event `id` as received; `false` when it was before (PayPal delivers at least once).
+    /// Whether webhook event `id` was handled before (noted by ``recordEvent(_:at:)``).
+    func eventSeen(_ id: String) async throws -> Bool
+    /// Notes webhook event `id` as handled; `false` when it was before (PayPal delivers at least once).
     func recordEvent(_ id: String, at time: Date) async throws -> Bool
     /// Queues an IPN message (once per id).
     func enqueue(_ message: IPNMessage) async throws

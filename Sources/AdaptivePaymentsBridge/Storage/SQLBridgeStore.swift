@@ -164,6 +164,10 @@ public struct SQLBridgeStore: BridgeStore {
             """)
     }
 
+    public func eventSeen(_ id: String) async throws -> Bool {
+        try await !rows("SELECT id FROM webhook_events WHERE id = \(bind: id)").isEmpty
+    }
+
     public func recordEvent(_ id: String, at time: Date) async throws -> Bool {
         try await !rows(
             "INSERT INTO webhook_events (id, received_at) VALUES (\(bind: id), \(bind: time.timeIntervalSince1970)) ON CONFLICT (id) DO NOTHING RETURNING id"
