@@ -3,7 +3,8 @@ enum RouteHelp {
     static let text = """
         The first line on stdout is exactly `listening on http://HOST:PORT`; the \
         server runs until SIGINT or SIGTERM. Point a client's base URL at it. \
-        GET /health answers 200 once it serves.
+        GET /health answers 200 once it serves. Without --port the port is \
+        $ORDERS_SANDBOX_PORT's, else 8080.
 
         PayPal routes:
           POST   /v1/oauth2/token           Basic auth, client_credentials
