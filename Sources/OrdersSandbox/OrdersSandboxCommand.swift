@@ -8,11 +8,15 @@ struct OrdersSandboxCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "orders-sandbox",
         abstract: "Serve a local, stateful PayPal OAuth / Orders v2 / Payments v2 / Vault v3 / Webhooks sandbox over HTTP on loopback.",
-        discussion: RouteHelp.text
+        discussion: RouteHelp.text,
+        version: SandboxVersion.current
     )
 
-    @Option(help: "TCP port; 0 lets the system pick a free one (read it from the first line on stdout).")
-    var port: UInt16 = 8080
+    @Option(
+        help: ArgumentHelp(
+            "TCP port; 0 lets the system pick a free one (read it from the first line on stdout). (default: $\(PortSetting.variable), else \(PortSetting.fallback))",
+            valueName: "port"))
+    var port: UInt16?
 
     @Option(help: "Loopback address to listen on: 127.0.0.1 (any 127.x.y.z), localhost or ::1. Other hosts are refused.")
     var host: String = "127.0.0.1"
@@ -23,7 +27,7 @@ struct OrdersSandboxCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("log-requests"),
         help: ArgumentHelp(
-            "Append one JSON object per request to this file (method, path, status, request_body, time, request_id).",
+            "Append one JSON object per request to this file (method, path, status, request_body, time, request_id). (default: no log)",
             valueName: "file"
         ))
     var logRequests: String?
@@ -42,7 +46,7 @@ struct OrdersSandboxCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("allow-host"),
         help: ArgumentHelp(
-            "Also answer requests whose Host is this name (with the sandbox's port) or name:port; repeatable. Any other Host than 127.0.0.1, localhost or [::1] with the port gets 421.",
+            "Also answer requests whose Host is this name (with the sandbox's port) or name:port; repeatable. Any other Host than 127.0.0.1, localhost or [::1] with the port gets 421. (default: none)",
             valueName: "host"
         ))
     var allowHost: [String] = []
@@ -69,7 +73,7 @@ struct OrdersSandboxCommand: AsyncParsableCommand {
 
     @Flag(
         name: .customLong("webhook-allow-remote"),
-        help: "Let webhooks point at hosts other than loopback ones (by default the sandbox sends traffic to this machine only).")
+        help: "Let webhooks point at hosts other than loopback ones (default: off; the sandbox sends traffic to this machine only).")
     var webhookAllowRemote = false
 
     /// The webhook delivery policy the options give, or why they do not give one.
@@ -97,6 +101,13 @@ struct OrdersSandboxCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let port: UInt16
+        do {
+            port = try PortSetting.resolve(option: self.port, environment: ProcessInfo.processInfo.environment)
+        } catch {
+            Console.error("orders-sandbox: \(error)")
+            throw ExitCode(2)
+        }
         var configuration = SandboxServer.Configuration(
             host: host, port: port, seed: seed, tokenLifetime: tokenLifetime, maxBodyBytes: maxBodyBytes,
             requestLog: logRequests.map { URL(fileURLWithPath: $0) }, allowedHosts: allowHost,
@@ -105,6 +116,7 @@ struct OrdersSandboxCommand: AsyncParsableCommand {
         configuration.requestThreads = .sharedPool  // the server is alone in this process
         configuration.webhookDelivery = try webhookPolicy()
         configuration.allowsRemoteWebhookTargets = webhookAllowRemote
+        configuration.version = SandboxVersion.current
         let server: SandboxServer
         do {
             server = try SandboxServer(configuration: configuration)

@@ -2,7 +2,9 @@
 enum RouteHelp {
     static let text = """
         The first line on stdout is exactly `listening on http://HOST:PORT`; the \
-        server runs until SIGINT or SIGTERM. Point a client's base URL at it.
+        server runs until SIGINT or SIGTERM. Point a client's base URL at it. \
+        GET /health answers 200 once it serves. Without --port the port is \
+        $ORDERS_SANDBOX_PORT's, else 8080.
 
         PayPal routes:
           POST   /v1/oauth2/token           Basic auth, client_credentials
@@ -35,6 +37,8 @@ enum RouteHelp {
           POST   /simulator/captures/{id}/{complete,deny,reverse}
           POST   /simulator/{reset,faults,tokens/expire}
           GET    /simulator/stats
+          GET    /health                    readiness: status, version, uptime,
+                                           webhooks pending and delivered
 
         The server itself answers a request target that is not a valid path \
         with 400 INVALID_REQUEST and a body over --max-body-bytes with 413 \

@@ -3,7 +3,7 @@ import OrdersCore
 
 extension OrdersSimulator {
     /// How a simulator behaves. Two simulators with equal configurations answer the same requests with
-    /// byte-identical responses.
+    /// byte-identical responses (but for `GET /health`'s uptime).
     public struct Configuration: Sendable {
         /// Seeds every generated id (orders, captures, payers, tokens, debug ids), so runs are repeatable.
         public var seed: UInt64
@@ -31,6 +31,8 @@ extension OrdersSimulator {
         /// Whether webhooks may point at hosts other than loopback ones (default `false`: a simulator never sends
         /// traffic to another host by surprise).
         public var allowsRemoteWebhookTargets = false
+        /// The version `GET /health` reports (`orders-sandbox` passes its release); `nil` reports `null`.
+        public var version: String?
 
         /// Creates a configuration.
         public init(

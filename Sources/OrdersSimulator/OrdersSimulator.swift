@@ -43,6 +43,9 @@ public actor OrdersSimulator {
 
     /// The configured base URL's path (stripped from request paths before routing).
     let basePath: String
+    /// When the simulator was created, by the wall clock (``reset()`` keeps it): `GET /health`'s uptime counts from
+    /// here. Not `ContinuousClock` (iOS 16) nor the boot-time uptime (a required-reason API): a probe needs no more.
+    nonisolated let started = Date()
 
     /// Creates a simulator.
     public init(configuration: Configuration = Configuration()) {
@@ -69,9 +72,10 @@ public actor OrdersSimulator {
     /// Handles one HTTP request as PayPal would and says how the reply is delivered.
     public func handle(_ request: HTTPRequest) async -> SimulatorReply {
         defer { publishEvents() }
-        context.stats.requests += 1
         let path = request.url.path
-        switch Router.route(method: request.method, path: path, basePath: basePath) {
+        let route = Router.route(method: request.method, path: path, basePath: basePath)
+        if route != .control(.health) { context.stats.requests += 1 }  // a readiness probe leaves no trace
+        switch route {
         case .control(let control):
             return SimulatorReply(response: handleControl(control, request))
         case .approvalPage:

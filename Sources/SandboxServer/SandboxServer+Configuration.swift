@@ -38,6 +38,8 @@ extension SandboxServer {
         /// Whether webhooks may point at hosts other than loopback ones (default `false`: the sandbox never sends
         /// traffic to another host by surprise).
         public var allowsRemoteWebhookTargets = false
+        /// The version `GET /health` reports (the `orders-sandbox` command passes its release; `nil` reports `null`).
+        public var version: String?
 
         /// Where a server's request work (its connections' tasks and the simulator's work they await) runs.
         public enum RequestThreads: Sendable, Equatable {

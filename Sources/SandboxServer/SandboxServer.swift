@@ -56,11 +56,13 @@ public actor SandboxServer {
         let tokenLifetime = configuration.tokenLifetime
         let pageSecretSeed = configuration.pageSecretSeed
         let allowsRemoteWebhookTargets = configuration.allowsRemoteWebhookTargets
+        let version = configuration.version
         let deliverer = WebhookDeliverer(policy: configuration.webhookDelivery)
         try self.init(configuration: configuration, webhookDeliverer: deliverer) { baseURL in
             var simulator = OrdersSimulator.Configuration(seed: seed, baseURL: baseURL, tokenLifetime: tokenLifetime)
             simulator.pageSecretSeed = pageSecretSeed
             simulator.allowsRemoteWebhookTargets = allowsRemoteWebhookTargets
+            simulator.version = version
             return OrdersSimulator(configuration: simulator, pages: BuyerPages(configuration: simulator), deliverer: deliverer)
         }
     }

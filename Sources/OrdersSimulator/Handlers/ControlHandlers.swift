@@ -11,7 +11,8 @@ extension OrdersSimulator {
     /// - `POST /simulator/captures/{id}/complete`, `…/deny`, `…/reverse` → 200 capture (and its webhook event);
     /// - `GET /simulator/webhooks/deliveries` → 200 ``WebhookDeliveryStats`` as JSON;
     /// - `POST /simulator/reset` → 204; `POST /simulator/tokens/expire` → 204;
-    /// - `POST /simulator/faults` with a ``FaultRequest`` body → 204; `GET /simulator/stats` → 200 ``SimulatorStats``.
+    /// - `POST /simulator/faults` with a ``FaultRequest`` body → 204; `GET /simulator/stats` → 200 ``SimulatorStats``;
+    /// - `GET /health` → 200 ``health`` (no debug id, not counted: a readiness probe changes nothing).
     /// Unknown ids are 404 `INVALID_RESOURCE_ID`; a completed or voided order is 422 `ORDER_COMPLETED_OR_VOIDED`.
     func handleControl(_ route: ControlRoute, _ request: HTTPRequest) -> HTTPResponse {
         do throws(SimulatedError) {
@@ -75,6 +76,8 @@ extension OrdersSimulator {
                 return context.emptyResponse(204)
             case .stats:
                 return context.jsonResponse(200, (try? JSONValue(encoding: stats)) ?? .null)
+            case .health:
+                return HTTPResponse(status: 200, headers: ["Content-Type": "application/json", "Cache-Control": "no-store"], body: health.serialized())
             }
         } catch {
             return context.errorResponse(error, kind: nil)

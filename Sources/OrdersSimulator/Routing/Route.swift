@@ -41,4 +41,6 @@ enum ControlRoute: Sendable, Equatable {
     case expireTokens
     /// `GET /simulator/stats`.
     case stats
+    /// `GET /health`: the readiness probe (status, version, uptime, webhook queue); it draws no id and is not counted.
+    case health
 }

@@ -66,6 +66,7 @@ enum Router {
         Pattern(segments: ["simulator", "faults"], methods: ["POST": { _ in .control(.injectFault) }]),
         Pattern(segments: ["simulator", "tokens", "expire"], methods: ["POST": { _ in .control(.expireTokens) }]),
         Pattern(segments: ["simulator", "stats"], methods: ["GET": { _ in .control(.stats) }]),
+        Pattern(segments: ["health"], methods: ["GET": { _ in .control(.health) }]),
         Pattern(segments: ["checkoutnow"], methods: ["GET": { _ in .approvalPage }, "POST": { _ in .approvalPage }]),
         Pattern(segments: ["agreements", "approve"], methods: ["GET": { _ in .approvalPage }, "POST": { _ in .approvalPage }]),
         Pattern(segments: ["webapps", "helios"], methods: ["GET": { _ in .approvalPage }, "POST": { _ in .approvalPage }]),

@@ -48,10 +48,16 @@ final class SandboxProcess: @unchecked Sendable {
     private let errors = Pipe()
     private let exit: ProcessExit
 
-    /// Starts `orders-sandbox` with `arguments`.
-    init(_ arguments: [String]) throws {
+    /// Starts `orders-sandbox` with `arguments`, its environment this process's with `environment`'s variables set
+    /// (a `nil` value removes the variable).
+    init(_ arguments: [String], environment: [String: String?] = [:]) throws {
         process.executableURL = try Self.executableURL()
         process.arguments = arguments
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (name, value) in environment { merged[name] = value }
+            process.environment = merged
+        }
         process.standardOutput = output
         process.standardError = errors
         exit = ProcessExit(of: process)
