@@ -38,7 +38,6 @@ constants=(
   "Sources/OrdersSandbox/SandboxVersion.swift"
 )
 for file in "${constants[@]}"; do
-  [ -f "$file" ] || continue
   found=$(sed -nE 's/.*static let (version|current) = "([^"]*)".*/\2/p' "$file" | head -1)
   [ "$found" = "$version" ] || fail "$file says '${found:-nothing}', CHANGELOG.md $version: make them agree."
 done
