@@ -930,10 +930,9 @@ def main(argv=None) -> int:
     parser.add_argument("--self-test", action="store_true", help="run .ci/availability_check_test.py")
     args = parser.parse_args(argv)
     if args.self_test:
-        import unittest
         sys.path.insert(0, str(Path(__file__).resolve().parent))
-        suite = unittest.defaultTestLoader.loadTestsFromName("availability_check_test")
-        return 0 if unittest.TextTestRunner(verbosity=1).run(suite).wasSuccessful() else 1
+        import self_test
+        return self_test.run("availability_check_test")
     root = args.root.resolve()
     if args.list_targets:
         manifest = (root / "Package.swift").read_text(encoding="utf-8")

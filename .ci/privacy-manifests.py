@@ -280,10 +280,9 @@ def main(argv=None) -> int:
     parser.add_argument("--self-test", action="store_true", help="run .ci/privacy_manifests_test.py")
     args = parser.parse_args(argv)
     if args.self_test:
-        import unittest
         sys.path.insert(0, str(Path(__file__).resolve().parent))
-        suite = unittest.defaultTestLoader.loadTestsFromName("privacy_manifests_test")
-        return 0 if unittest.TextTestRunner(verbosity=1).run(suite).wasSuccessful() else 1
+        import self_test
+        return self_test.run("privacy_manifests_test")
     return run(args.root.resolve())
 
 

@@ -7,9 +7,9 @@ import Testing
 /// claims that never hand one message to two senders.
 @Suite("adaptive-payments-bridge: the store (SQLite, PostgreSQL)")
 struct BridgeStoreTests {
-    static func message(_ number: Int, due: Date) -> IPNMessage {
+    static func message(_ number: Int, due: Date, url: URL = URL(string: "http://127.0.0.1:9/ipn")!) -> IPNMessage {
         IPNMessage(
-            id: "WH-\(number)", payKey: "AP-\(number)", url: URL(string: "http://127.0.0.1:9/ipn")!,
+            id: "WH-\(number)", payKey: "AP-\(number)", url: url,
             variables: [("pay_key", "AP-\(number)"), ("verify_sign", "sign-\(number)")], nextAttemptAt: due)
     }
 

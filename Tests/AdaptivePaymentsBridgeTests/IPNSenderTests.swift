@@ -34,10 +34,8 @@ struct IPNSenderTests {
             let store = try await location.open()
             let due = Date(timeIntervalSince1970: 1_300_000_000)
             for number in 0..<40 {
-                try await store.enqueue(
-                    IPNMessage(
-                        id: "WH-\(number)", payKey: "AP-\(number)", url: URL(string: number == 0 ? "http://127.0.0.1:9/stuck" : "http://127.0.0.1:9/ipn")!,
-                        variables: [("pay_key", "AP-\(number)"), ("verify_sign", "sign-\(number)")], nextAttemptAt: due.addingTimeInterval(Double(number))))
+                let url = URL(string: number == 0 ? "http://127.0.0.1:9/stuck" : "http://127.0.0.1:9/ipn")!
+                try await store.enqueue(BridgeStoreTests.message(number, due: due.addingTimeInterval(Double(number)), url: url))
             }
             let listeners = Listeners()
             let sender = IPNSender(

@@ -115,10 +115,6 @@ struct IPNSender: Sendable {
                         }
                     }
                     underWay += due.count
-                    if due.count < room, underWay == 0 {
-                        try? await Task.sleep(nanoseconds: UInt64(pollInterval * 1e9))  // nothing due, nothing under way
-                        continue
-                    }
                     if due.count < room, !waiting {  // nothing more due now: look again after the poll interval
                         waiting = true
                         group.addTask { [pollInterval] in
